@@ -1,0 +1,720 @@
+package org.tengen.core;
+
+import java.util.Arrays;
+
+/**
+ * The fast mutable board that search plays on: stones, chains with liberty counts, an incremental Zobrist
+ * hash, prisoners, the simple-ko point, an empty-point list for O(1) random sampling, and undo.
+ *
+ * <p>Points are indices of the board's {@link Geometry}. Colours are codes: {@link #EMPTY}, 1 (black),
+ * 2 (white), {@link #BORDER}. Each chain keeps a circular next-in-chain list; its head (the same for
+ * every stone of the chain) holds the chain's stone count and its exact count of distinct liberties.
+ * Merging relabels the smaller chain into the larger.
+ *
+ * <p>The board knows only the simple ko and the suicide rule; positional and situational superko need the
+ * history that {@link Game} keeps. Nothing on the move path allocates: undo is a journal of the array
+ * writes a move made, grown only when a game outgrows it, and switched off for playouts with
+ * {@link #setUndoEnabled(boolean)}.
+ */
+public final class Board implements BoardView {
+    public static final int EMPTY = 0;
+    public static final int BLACK = 1;
+    public static final int WHITE = 2;
+    public static final int BORDER = 3;
+
+    private static final int A_COLOR = 0;
+    private static final int A_HEAD = 1;
+    private static final int A_NEXT = 2;
+    private static final int A_SIZE = 3;
+    private static final int A_LIBS = 4;
+    private static final int A_EMPTIES = 5;
+    private static final int A_EMPTY_INDEX = 6;
+
+    private final Geometry geometry;
+    private final int stride;
+    private final byte[] color;
+    private final int[] head;
+    private final int[] next;
+    private final int[] size;
+    private final int[] libs;
+    private final int[] empties;
+    private final int[] emptyIndex;
+    private final int[] mark;
+    private int markGeneration;
+    private int emptyCount;
+    private long hash;
+    private int koPoint;
+    private int koColor;
+    private final int[] prisoners = new int[3];
+
+    private SuicideRule suicideRule = SuicideRule.FORBIDDEN;
+    private boolean simpleKo = true;
+
+    private boolean undoEnabled = true;
+    private int[] journal = new int[3 * 256];
+    private int journalTop;
+    private long[] frames = new long[64 * FRAME];
+    private int frameCount;
+    private static final int FRAME = 7;
+
+    /** An empty board of the given geometry: suicide forbidden, simple ko on. */
+    public Board(Geometry geometry) {
+        this.geometry = geometry;
+        this.stride = geometry.stride();
+        int n = geometry.length();
+        color = new byte[n];
+        head = new int[n];
+        next = new int[n];
+        size = new int[n];
+        libs = new int[n];
+        empties = new int[geometry.area()];
+        emptyIndex = new int[n];
+        mark = new int[n];
+        Arrays.fill(color, (byte) BORDER);
+        for (int p : geometry.points()) {
+            color[p] = EMPTY;
+            emptyIndex[p] = emptyCount;
+            empties[emptyCount++] = p;
+        }
+    }
+
+    /** An empty square board. */
+    public Board(int size) {
+        this(Geometry.of(size));
+    }
+
+    private Board(Board other) {
+        geometry = other.geometry;
+        stride = other.stride;
+        color = other.color.clone();
+        head = other.head.clone();
+        next = other.next.clone();
+        size = other.size.clone();
+        libs = other.libs.clone();
+        empties = other.empties.clone();
+        emptyIndex = other.emptyIndex.clone();
+        mark = new int[other.mark.length];
+        copyScalars(other);
+    }
+
+    /** A copy with the same stones, ko point, prisoners and rules, and an empty undo history. */
+    public Board copy() {
+        return new Board(this);
+    }
+
+    /** Makes this board equal to {@code other} (same geometry) without allocating; clears undo history. */
+    public void copyFrom(Board other) {
+        if (other.geometry != geometry) {
+            throw new IllegalArgumentException("cannot copy a " + other.geometry.describe() + " board into a "
+                    + geometry.describe() + " board");
+        }
+        System.arraycopy(other.color, 0, color, 0, color.length);
+        System.arraycopy(other.head, 0, head, 0, head.length);
+        System.arraycopy(other.next, 0, next, 0, next.length);
+        System.arraycopy(other.size, 0, size, 0, size.length);
+        System.arraycopy(other.libs, 0, libs, 0, libs.length);
+        System.arraycopy(other.empties, 0, empties, 0, empties.length);
+        System.arraycopy(other.emptyIndex, 0, emptyIndex, 0, emptyIndex.length);
+        copyScalars(other);
+    }
+
+    private void copyScalars(Board other) {
+        emptyCount = other.emptyCount;
+        hash = other.hash;
+        koPoint = other.koPoint;
+        koColor = other.koColor;
+        prisoners[1] = other.prisoners[1];
+        prisoners[2] = other.prisoners[2];
+        suicideRule = other.suicideRule;
+        simpleKo = other.simpleKo;
+        undoEnabled = other.undoEnabled;
+        journalTop = 0;
+        frameCount = 0;
+    }
+
+    // ---------------------------------------------------------------- rules the board enforces
+
+    public void setSuicideRule(SuicideRule rule) {
+        this.suicideRule = rule;
+    }
+
+    public SuicideRule suicideRule() {
+        return suicideRule;
+    }
+
+    /** Whether the simple-ko recapture is forbidden (true for every ko rule but {@link KoRule#NONE}). */
+    public void setSimpleKo(boolean on) {
+        this.simpleKo = on;
+    }
+
+    public boolean simpleKo() {
+        return simpleKo;
+    }
+
+    /** Playouts switch undo off: moves then write no journal and cannot be taken back. */
+    public void setUndoEnabled(boolean on) {
+        this.undoEnabled = on;
+        if (!on) {
+            journalTop = 0;
+            frameCount = 0;
+        }
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    @Override
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    @Override
+    public int at(int p) {
+        return color[p];
+    }
+
+    @Override
+    public int chainHead(int p) {
+        return head[p];
+    }
+
+    @Override
+    public int chainSize(int p) {
+        return size[head[p]];
+    }
+
+    @Override
+    public int liberties(int p) {
+        return libs[head[p]];
+    }
+
+    @Override
+    public int nextInChain(int p) {
+        return next[p];
+    }
+
+    @Override
+    public int prisoners(Stone capturer) {
+        return prisoners[capturer.code()];
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public int koPoint() {
+        return koPoint;
+    }
+
+    @Override
+    public Stone koColor() {
+        return koPoint == 0 ? null : Stone.ofCode(koColor);
+    }
+
+    @Override
+    public int emptyCount() {
+        return emptyCount;
+    }
+
+    @Override
+    public int emptyAt(int i) {
+        return empties[i];
+    }
+
+    /** Number of moves (plays and passes) that {@link #undo()} can take back. */
+    public int undoDepth() {
+        return frameCount;
+    }
+
+    // ---------------------------------------------------------------- legality
+
+    /** Why {@code stone} may or may not play at {@code p} under the simple ko and the suicide rule. */
+    public Legality legality(int p, Stone stone) {
+        if (!geometry.isOnBoard(p)) {
+            return Legality.OFF_BOARD;
+        }
+        return legality(p, stone.code());
+    }
+
+    private Legality legality(int p, int c) {
+        if (color[p] != EMPTY) {
+            return Legality.OCCUPIED;
+        }
+        if (simpleKo && p == koPoint && c == koColor) {
+            return Legality.KO;
+        }
+        if (isSuicide(p, c)) {
+            return suicideAllowed(p, c) ? Legality.LEGAL : Legality.SUICIDE;
+        }
+        return Legality.LEGAL;
+    }
+
+    /** The hot-path check: is colour code {@code c} allowed to play at the on-board point {@code p}? */
+    public boolean isLegal(int p, int c) {
+        if (color[p] != EMPTY || (simpleKo && p == koPoint && c == koColor)) {
+            return false;
+        }
+        return !isSuicide(p, c) || suicideAllowed(p, c);
+    }
+
+    /**
+     * Whether a stone of code {@code c} on the empty point {@code p} would leave its chain without a
+     * liberty after capturing what it captures.
+     */
+    public boolean isSuicide(int p, int c) {
+        int o = c ^ 3;
+        for (int i = 0; i < 4; i++) {
+            int q = neighbour(p, i);
+            int cq = color[q];
+            if (cq == EMPTY) {
+                return false;
+            }
+            if (cq == c) {
+                if (libs[head[q]] > 1) {
+                    return false;
+                }
+            } else if (cq == o && libs[head[q]] == 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean suicideAllowed(int p, int c) {
+        switch (suicideRule) {
+            case ALL:
+                return true;
+            case MULTI_STONE:
+                for (int i = 0; i < 4; i++) {
+                    if (color[neighbour(p, i)] == c) {
+                        return true;
+                    }
+                }
+                return false;
+            default:
+                return false;
+        }
+    }
+
+    private int neighbour(int p, int i) {
+        switch (i) {
+            case 0: return p - stride;
+            case 1: return p - 1;
+            case 2: return p + 1;
+            default: return p + stride;
+        }
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /** Plays {@code stone} at {@code p} if legal; otherwise changes nothing. Returns the legality. */
+    public Legality play(int p, Stone stone) {
+        Legality legality = legality(p, stone);
+        if (legality.isLegal()) {
+            playUnchecked(p, stone.code());
+        }
+        return legality;
+    }
+
+    /**
+     * Places colour code {@code c} on the empty point {@code p}, removes opponent chains left without
+     * liberties, then removes its own chain if it has none (the opponent takes those as prisoners). Checks
+     * neither ko nor the suicide rule: callers check first, or replay a record tolerantly.
+     */
+    public void playUnchecked(int p, int c) {
+        if (color[p] != EMPTY) {
+            throw new IllegalArgumentException("point " + geometry.toGtp(p) + " is not empty");
+        }
+        pushFrame(p, c);
+        int o = c ^ 3;
+        setColor(p, c);
+        removeEmpty(p);
+        hash ^= Zobrist.KEYS[c][p];
+        setHead(p, p);
+        setNext(p, p);
+        setSize(p, 1);
+
+        int n0 = p - stride;
+        int n1 = p - 1;
+        int n2 = p + 1;
+        int n3 = p + stride;
+        int h0 = head[n0];
+        int h1 = head[n1];
+        int h2 = head[n2];
+        int h3 = head[n3];
+        // Every distinct neighbouring chain loses the liberty p (empty and border points have head 0).
+        if (h0 != 0) {
+            setLibs(h0, libs[h0] - 1);
+        }
+        if (h1 != 0 && h1 != h0) {
+            setLibs(h1, libs[h1] - 1);
+        }
+        if (h2 != 0 && h2 != h0 && h2 != h1) {
+            setLibs(h2, libs[h2] - 1);
+        }
+        if (h3 != 0 && h3 != h0 && h3 != h1 && h3 != h2) {
+            setLibs(h3, libs[h3] - 1);
+        }
+
+        // Join the neighbouring chains of the mover's colour.
+        int ownChains = 0;
+        int joined = 0;
+        int mine = p;
+        for (int i = 0; i < 4; i++) {
+            int q = neighbour(p, i);
+            if (color[q] == c && head[q] != head[mine]) {
+                ownChains++;
+                joined = head[q];
+                mine = merge(head[mine], head[q]);
+            }
+        }
+        if (ownChains == 0) {
+            setLibs(p, emptyNeighbours(p));
+        } else if (ownChains == 1) {
+            setLibs(mine, libs[joined] + newLibertiesNextTo(p, mine));
+        } else {
+            setLibs(mine, countLiberties(mine));
+        }
+
+        // Capture opponent chains without liberties.
+        int captured = 0;
+        int lastCaptured = 0;
+        for (int i = 0; i < 4; i++) {
+            int q = neighbour(p, i);
+            if (color[q] == o && libs[head[q]] == 0) {
+                lastCaptured = q;
+                captured += removeChain(head[q]);
+            }
+        }
+        prisoners[c] += captured;
+
+        int myHead = head[p];
+        if (libs[myHead] == 0) {
+            prisoners[o] += removeChain(myHead);
+            koPoint = 0;
+            koColor = 0;
+        } else if (captured == 1 && size[myHead] == 1 && libs[myHead] == 1) {
+            koPoint = lastCaptured;
+            koColor = o;
+        } else {
+            koPoint = 0;
+            koColor = 0;
+        }
+    }
+
+    /** A pass: clears the ko point. Undo takes it back like a move. */
+    public void pass() {
+        pushFrame(0, 0);
+        koPoint = 0;
+        koColor = 0;
+    }
+
+    /**
+     * Puts a setup stone on an empty point (a handicap stone, an SGF AB or AW): no captures, no ko; the
+     * caller keeps the position legal. Undo takes it back like a move.
+     */
+    public void setStone(int p, Stone stone) {
+        if (color[p] != EMPTY) {
+            throw new IllegalArgumentException("point " + geometry.toGtp(p) + " is not empty");
+        }
+        int c = stone.code();
+        pushFrame(p, c);
+        setColor(p, c);
+        removeEmpty(p);
+        hash ^= Zobrist.KEYS[c][p];
+        setHead(p, p);
+        setNext(p, p);
+        setSize(p, 1);
+        int mine = p;
+        for (int i = 0; i < 4; i++) {
+            int q = neighbour(p, i);
+            int cq = color[q];
+            if (cq == c) {
+                if (head[q] != head[mine]) {
+                    mine = merge(head[mine], head[q]);
+                }
+            } else if (cq != EMPTY && cq != BORDER) {
+                int h = head[q];
+                boolean seen = false;
+                for (int j = 0; j < i; j++) {
+                    if (head[neighbour(p, j)] == h) {
+                        seen = true;
+                    }
+                }
+                if (!seen) {
+                    setLibs(h, libs[h] - 1);
+                }
+            }
+        }
+        setLibs(mine, countLiberties(mine));
+        koPoint = 0;
+        koColor = 0;
+    }
+
+    /** Takes back the last move, pass or setup stone, restoring everything exactly. */
+    public void undo() {
+        if (frameCount == 0) {
+            throw new IllegalStateException("nothing to undo");
+        }
+        frameCount--;
+        int f = frameCount * FRAME;
+        int start = (int) frames[f];
+        while (journalTop > start) {
+            journalTop -= 3;
+            int array = journal[journalTop];
+            int index = journal[journalTop + 1];
+            int old = journal[journalTop + 2];
+            switch (array) {
+                case A_COLOR: color[index] = (byte) old; break;
+                case A_HEAD: head[index] = old; break;
+                case A_NEXT: next[index] = old; break;
+                case A_SIZE: size[index] = old; break;
+                case A_LIBS: libs[index] = old; break;
+                case A_EMPTIES: empties[index] = old; break;
+                default: emptyIndex[index] = old; break;
+            }
+        }
+        hash = frames[f + 1];
+        koPoint = (int) frames[f + 2];
+        koColor = (int) frames[f + 3];
+        prisoners[1] = (int) frames[f + 4];
+        prisoners[2] = (int) frames[f + 5];
+        emptyCount = (int) frames[f + 6];
+    }
+
+    /** Restores the board to the state after the first {@code depth} undoable moves. */
+    public void undoTo(int depth) {
+        while (frameCount > depth) {
+            undo();
+        }
+    }
+
+    // ---------------------------------------------------------------- chain machinery
+
+    /** Merges two distinct chains, the smaller into the larger; returns the head of the result. */
+    private int merge(int a, int b) {
+        if (size[a] < size[b]) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        int q = b;
+        do {
+            setHead(q, a);
+            q = next[q];
+        } while (q != b);
+        int na = next[a];
+        setNext(a, next[b]);
+        setNext(b, na);
+        setSize(a, size[a] + size[b]);
+        return a;
+    }
+
+    private int emptyNeighbours(int p) {
+        int n = 0;
+        if (color[p - stride] == EMPTY) {
+            n++;
+        }
+        if (color[p - 1] == EMPTY) {
+            n++;
+        }
+        if (color[p + 1] == EMPTY) {
+            n++;
+        }
+        if (color[p + stride] == EMPTY) {
+            n++;
+        }
+        return n;
+    }
+
+    /** Empty neighbours of {@code p} that no stone of chain {@code h} (which now holds p) but p touches. */
+    private int newLibertiesNextTo(int p, int h) {
+        int n = 0;
+        for (int i = 0; i < 4; i++) {
+            int e = neighbour(p, i);
+            if (color[e] == EMPTY && !touchesChainApartFrom(e, h, p)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private boolean touchesChainApartFrom(int e, int h, int p) {
+        for (int i = 0; i < 4; i++) {
+            int q = neighbour(e, i);
+            if (q != p && head[q] == h && color[q] != EMPTY) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int countLiberties(int h) {
+        int generation = nextMarkGeneration();
+        int n = 0;
+        int q = h;
+        do {
+            for (int i = 0; i < 4; i++) {
+                int e = neighbour(q, i);
+                if (color[e] == EMPTY && mark[e] != generation) {
+                    mark[e] = generation;
+                    n++;
+                }
+            }
+            q = next[q];
+        } while (q != h);
+        return n;
+    }
+
+    private int nextMarkGeneration() {
+        if (++markGeneration == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            markGeneration = 1;
+        }
+        return markGeneration;
+    }
+
+    /** Removes the chain with head {@code h}; its neighbours gain liberties. Returns its stone count. */
+    private int removeChain(int h) {
+        int c = color[h];
+        int removed = size[h];
+        int q = h;
+        do {
+            setColor(q, EMPTY);
+            addEmpty(q);
+            hash ^= Zobrist.KEYS[c][q];
+            q = next[q];
+        } while (q != h);
+        // Each removed stone is a new liberty for every distinct chain next to it (all of the other colour).
+        q = h;
+        do {
+            int n0 = q - stride;
+            int n1 = q - 1;
+            int n2 = q + 1;
+            int n3 = q + stride;
+            int h0 = color[n0] == EMPTY ? 0 : head[n0];
+            int h1 = color[n1] == EMPTY ? 0 : head[n1];
+            int h2 = color[n2] == EMPTY ? 0 : head[n2];
+            int h3 = color[n3] == EMPTY ? 0 : head[n3];
+            if (h0 != 0) {
+                setLibs(h0, libs[h0] + 1);
+            }
+            if (h1 != 0 && h1 != h0) {
+                setLibs(h1, libs[h1] + 1);
+            }
+            if (h2 != 0 && h2 != h0 && h2 != h1) {
+                setLibs(h2, libs[h2] + 1);
+            }
+            if (h3 != 0 && h3 != h0 && h3 != h1 && h3 != h2) {
+                setLibs(h3, libs[h3] + 1);
+            }
+            int following = next[q];
+            setHead(q, 0);
+            setNext(q, 0);
+            q = following;
+        } while (q != h);
+        setSize(h, 0);
+        setLibs(h, 0);
+        return removed;
+    }
+
+    private void removeEmpty(int p) {
+        int i = emptyIndex[p];
+        int last = empties[--emptyCount];
+        setEmpties(i, last);
+        setEmptyIndex(last, i);
+    }
+
+    private void addEmpty(int p) {
+        setEmptyIndex(p, emptyCount);
+        setEmpties(emptyCount++, p);
+    }
+
+    // ---------------------------------------------------------------- journal
+
+    private void pushFrame(int p, int c) {
+        if (!undoEnabled) {
+            return;
+        }
+        if ((frameCount + 1) * FRAME > frames.length) {
+            frames = Arrays.copyOf(frames, frames.length * 2);
+        }
+        int f = frameCount * FRAME;
+        frames[f] = journalTop;
+        frames[f + 1] = hash;
+        frames[f + 2] = koPoint;
+        frames[f + 3] = koColor;
+        frames[f + 4] = prisoners[1];
+        frames[f + 5] = prisoners[2];
+        frames[f + 6] = emptyCount;
+        frameCount++;
+    }
+
+    private void log(int array, int index, int old) {
+        if (journalTop + 3 > journal.length) {
+            journal = Arrays.copyOf(journal, journal.length * 2);
+        }
+        journal[journalTop] = array;
+        journal[journalTop + 1] = index;
+        journal[journalTop + 2] = old;
+        journalTop += 3;
+    }
+
+    private void setColor(int p, int v) {
+        if (undoEnabled) {
+            log(A_COLOR, p, color[p]);
+        }
+        color[p] = (byte) v;
+    }
+
+    private void setHead(int p, int v) {
+        if (undoEnabled) {
+            log(A_HEAD, p, head[p]);
+        }
+        head[p] = v;
+    }
+
+    private void setNext(int p, int v) {
+        if (undoEnabled) {
+            log(A_NEXT, p, next[p]);
+        }
+        next[p] = v;
+    }
+
+    private void setSize(int p, int v) {
+        if (undoEnabled) {
+            log(A_SIZE, p, size[p]);
+        }
+        size[p] = v;
+    }
+
+    private void setLibs(int p, int v) {
+        if (undoEnabled) {
+            log(A_LIBS, p, libs[p]);
+        }
+        libs[p] = v;
+    }
+
+    private void setEmpties(int i, int v) {
+        if (undoEnabled) {
+            log(A_EMPTIES, i, empties[i]);
+        }
+        empties[i] = v;
+    }
+
+    private void setEmptyIndex(int p, int v) {
+        if (undoEnabled) {
+            log(A_EMPTY_INDEX, p, emptyIndex[p]);
+        }
+        emptyIndex[p] = v;
+    }
+
+    // ---------------------------------------------------------------- text
+
+    /** The board as a diagram: {@code X} black, {@code O} white, {@code .} empty, one row a line. */
+    @Override
+    public String toString() {
+        return position().toString();
+    }
+}

@@ -1,0 +1,29 @@
+package org.tengen.core;
+
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The baseline dead-stone guess: a chain is dead when it lies inside the other colour's pass-alive
+ * territory (see {@link Benson}). It never calls a living chain dead; it leaves undecided what Benson
+ * cannot prove, so a caller with better knowledge (the players, an engine) should be asked first.
+ */
+public final class DeadStones {
+    private DeadStones() {
+    }
+
+    /** The points of the stones the guess finds dead, in increasing order. */
+    public static Set<Integer> guess(BoardView board) {
+        Set<Integer> dead = new TreeSet<>();
+        for (Stone owner : Stone.values()) {
+            Benson benson = Benson.analyze(board, owner);
+            int opponent = owner.opponent().code();
+            for (int p : board.geometry().points()) {
+                if (board.at(p) == opponent && benson.isTerritory(p)) {
+                    dead.add(p);
+                }
+            }
+        }
+        return dead;
+    }
+}

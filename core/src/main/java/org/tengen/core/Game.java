@@ -1,0 +1,385 @@
+package org.tengen.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A game of Go under a set of {@link Rules}: the board, whose turn it is, the history of moves and setup
+ * stones, superko by position hash, passes, the end of the game and its result, and undo.
+ *
+ * <p>Strict application ({@link #play(Stone, Move)}) refuses an illegal move and changes nothing; it
+ * answers a {@link Legality} saying why. Tolerant application ({@link #playTolerant(Stone, Move)}), for
+ * replaying records, executes any move on an empty point, a suicide included.
+ *
+ * <p>Superko compares 64-bit Zobrist hashes: positional superko the stones alone, situational superko the
+ * stones and the player to move. A pass leaves the stones as they are; under situational superko it
+ * records the new player to move like any turn.
+ */
+public final class Game {
+    private final Geometry geometry;
+    private final Rules rules;
+    private final Board board;
+    private Stone toMove = Stone.BLACK;
+    private final List<Turn> history = new ArrayList<>();
+    /** superkoKeys[i]: the superko key after turn i; index 0 is the start. */
+    private long[] superkoKeys = new long[64];
+    /** stoneHashes[i]: the hash of the stones after turn i; index 0 is the start. */
+    private long[] stoneHashes = new long[64];
+    /** repeated[i]: whether the stones after turn i had occurred since the last pass. */
+    private boolean[] repeated = new boolean[64];
+    /** Turns of the handicap placement at the start of the history: the game proper starts after them. */
+    private int handicapTurns;
+    private final LongCounter seen = new LongCounter();
+    private final LongCounter seenSinceLastPass = new LongCounter();
+    private int moves;
+    private int handicapStones;
+    private Result result;
+
+    public Game(Geometry geometry, Rules rules) {
+        this.geometry = geometry;
+        this.rules = rules;
+        this.board = new Board(geometry);
+        board.setSuicideRule(rules.suicide());
+        board.setSimpleKo(rules.ko() != KoRule.NONE);
+        superkoKeys[0] = superkoKey();
+        stoneHashes[0] = board.hash();
+        seen.add(superkoKeys[0]);
+        seenSinceLastPass.add(board.hash());
+    }
+
+    public Game(int size, Rules rules) {
+        this(Geometry.of(size), rules);
+    }
+
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The board, read-only. */
+    public BoardView board() {
+        return board;
+    }
+
+    public Stone toMove() {
+        return toMove;
+    }
+
+    /** Every move and setup stone so far, oldest first. */
+    public List<Turn> history() {
+        return Collections.unmodifiableList(history);
+    }
+
+    /** The moves played so far, passes included, setup stones not. */
+    public int moveCount() {
+        return moves;
+    }
+
+    /** The number of handicap stones placed with {@link #placeFixedHandicap} or {@link #placeFreeHandicap}. */
+    public int handicapStones() {
+        return handicapStones;
+    }
+
+    /** The number of passes that end the move list, 0 after a play. */
+    public int consecutivePasses() {
+        int n = 0;
+        for (int i = history.size() - 1; i >= 0; i--) {
+            Turn t = history.get(i);
+            if (t.setup()) {
+                continue;
+            }
+            if (!(t.move() instanceof Move.Pass)) {
+                break;
+            }
+            n++;
+        }
+        return n;
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** The result once the game is over (resignation, two passes or the move limit), else {@code null}. */
+    public Result result() {
+        return result;
+    }
+
+    /** The last move (not setup) played, or {@code null} before the first. */
+    public Turn lastMove() {
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (!history.get(i).setup()) {
+                return history.get(i);
+            }
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- legality
+
+    /** Why the side to move may or may not make {@code move}. */
+    public Legality legality(Move move) {
+        return legality(toMove, move);
+    }
+
+    /** Why {@code stone} may or may not make {@code move} now; a move out of turn is {@code WRONG_TURN}. */
+    public Legality legality(Stone stone, Move move) {
+        if (result != null) {
+            return Legality.GAME_OVER;
+        }
+        Legality onBoard = boardLegality(stone, move);
+        if (!onBoard.isLegal()) {
+            return onBoard;
+        }
+        return stone == toMove ? Legality.LEGAL : Legality.WRONG_TURN;
+    }
+
+    /** The legality by the stones alone, ignoring turn and game end: off board, occupied, ko, suicide, superko. */
+    public Legality boardLegality(Stone stone, Move move) {
+        if (!(move instanceof Move.Play)) {
+            return Legality.LEGAL;
+        }
+        int p = ((Move.Play) move).point();
+        Legality l = board.legality(p, stone);
+        if (!l.isLegal() || (rules.ko() != KoRule.POSITIONAL && rules.ko() != KoRule.SITUATIONAL)) {
+            return l;
+        }
+        board.playUnchecked(p, stone.code());
+        long key = board.hash() ^ (rules.ko() == KoRule.SITUATIONAL ? Zobrist.sideKey(stone.opponent()) : 0L);
+        board.undo();
+        return seen.contains(key) ? Legality.SUPERKO : Legality.LEGAL;
+    }
+
+    /** The points where the side to move may legally play now. */
+    public int[] legalPoints() {
+        int[] out = new int[geometry.area()];
+        int n = 0;
+        for (int p : geometry.points()) {
+            if (legality(toMove, Move.play(p)).isLegal()) {
+                out[n++] = p;
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /** Plays {@code move} for the side to move if legal; otherwise changes nothing. */
+    public Legality play(Move move) {
+        return play(toMove, move);
+    }
+
+    /** Plays {@code move} for {@code stone} if legal (in turn, not over, by the rules); else changes nothing. */
+    public Legality play(Stone stone, Move move) {
+        Legality l = legality(stone, move);
+        if (l.isLegal()) {
+            apply(stone, move);
+        }
+        return l;
+    }
+
+    /**
+     * Executes {@code move} for {@code stone} whatever the ko, superko, suicide and turn rules say, as a
+     * record replay must: only an occupied or off-board point, or a game already over, refuses it. Returns
+     * what strict application would have answered.
+     */
+    public Legality playTolerant(Stone stone, Move move) {
+        if (result != null) {
+            return Legality.GAME_OVER;
+        }
+        Legality strict = boardLegality(stone, move);
+        if (strict == Legality.OFF_BOARD || strict == Legality.OCCUPIED) {
+            return strict;
+        }
+        Legality reported = !strict.isLegal() ? strict : stone != toMove ? Legality.WRONG_TURN : Legality.LEGAL;
+        apply(stone, move);
+        return reported;
+    }
+
+    private void apply(Stone stone, Move move) {
+        if (move instanceof Move.Resign) {
+            history.add(new Turn(stone, move, false));
+            moves++;
+            result = Result.byResignation(stone.opponent());
+            toMove = stone.opponent();
+            recordKeys(false, true);
+            return;
+        }
+        boolean pass = move instanceof Move.Pass;
+        if (pass) {
+            board.pass();
+        } else {
+            board.playUnchecked(((Move.Play) move).point(), stone.code());
+        }
+        history.add(new Turn(stone, move, false));
+        moves++;
+        toMove = stone.opponent();
+        recordKeys(pass, false);
+        if (consecutivePasses() >= 2 || (rules.hasMoveLimit() && moves >= rules.moveLimit())) {
+            result = score(Set.of()).result();
+        }
+    }
+
+    /** Puts a setup stone (SGF AB/AW, a free handicap stone) on an empty point; the turn doesn't change. */
+    public void setup(Stone stone, int point) {
+        if (!geometry.isOnBoard(point)) {
+            throw new IllegalArgumentException("setup stone off the " + geometry.describe() + " board");
+        }
+        if (!board.isEmpty(point)) {
+            throw new IllegalArgumentException("setup stone on " + geometry.toGtp(point) + ", which is occupied");
+        }
+        board.setStone(point, stone);
+        history.add(new Turn(stone, Move.play(point), true));
+        recordKeys(false, false);
+    }
+
+    /** Sets who moves next (after setup, or as a record's PL says). */
+    public void setToMove(Stone stone) {
+        this.toMove = stone;
+    }
+
+    /** Places GNU Go's fixed handicap on an empty board before the first move; White moves next. */
+    public int[] placeFixedHandicap(int stones) {
+        int[] points = Handicap.fixed(geometry, stones);
+        placeFreeHandicap(points);
+        return points;
+    }
+
+    /** Places Black handicap stones of the caller's choice on an empty board; White moves next. */
+    public void placeFreeHandicap(int[] points) {
+        if (!history.isEmpty() || board.emptyCount() != geometry.area()) {
+            throw new IllegalStateException("handicap stones go on an empty board before the first move");
+        }
+        if (points.length < 1 || points.length >= geometry.area()) {
+            throw new IllegalArgumentException("a handicap of " + points.length + " stones is not possible on "
+                    + geometry.describe());
+        }
+        for (int i = 0; i < points.length; i++) {
+            for (int j = 0; j < i; j++) {
+                if (points[i] == points[j]) {
+                    throw new IllegalArgumentException("handicap point " + geometry.toGtp(points[i]) + " is given twice");
+                }
+            }
+            if (!geometry.isOnBoard(points[i])) {
+                throw new IllegalArgumentException("handicap point off the " + geometry.describe() + " board");
+            }
+        }
+        for (int p : points) {
+            setup(Stone.BLACK, p);
+        }
+        handicapStones = points.length;
+        handicapTurns = points.length;
+        toMove = Stone.WHITE;
+        // The game proper starts from the position with the handicap on the board.
+        seen.clear();
+        superkoKeys[handicapTurns] = superkoKey();
+        seen.add(superkoKeys[handicapTurns]);
+        rebuildSinceLastPass();
+    }
+
+    /** Takes back the last move or setup stone, restoring the board, ko and superko state and the result. */
+    public void undo() {
+        if (history.isEmpty()) {
+            throw new IllegalStateException("nothing to undo");
+        }
+        int i = history.size();
+        if (i <= handicapTurns) {
+            // The handicap placement was one act: undo takes all of it back.
+            while (!history.isEmpty()) {
+                history.remove(history.size() - 1);
+                board.undo();
+            }
+            handicapStones = 0;
+            handicapTurns = 0;
+            toMove = Stone.BLACK;
+            seen.clear();
+            seen.add(superkoKeys[0]);
+        } else {
+            Turn last = history.remove(i - 1);
+            seen.remove(superkoKeys[i]);
+            if (!(last.move() instanceof Move.Resign)) {
+                board.undo();
+            }
+            if (!last.setup()) {
+                moves--;
+                toMove = last.stone();
+            }
+        }
+        result = null;
+        rebuildSinceLastPass();
+    }
+
+    // ---------------------------------------------------------------- repetition
+
+    /**
+     * Whether the stones now equal the stones after some earlier turn (or the start) with no pass since
+     * that turn: the 'same loop' of the UVa 1273 referee. Costs O(1).
+     */
+    public boolean positionRepeatedSinceLastPass() {
+        return repeated[history.size()];
+    }
+
+    private void recordKeys(boolean pass, boolean resign) {
+        int i = history.size();
+        if (i >= superkoKeys.length) {
+            superkoKeys = Arrays.copyOf(superkoKeys, superkoKeys.length * 2);
+            stoneHashes = Arrays.copyOf(stoneHashes, stoneHashes.length * 2);
+            repeated = Arrays.copyOf(repeated, repeated.length * 2);
+        }
+        superkoKeys[i] = superkoKey();
+        stoneHashes[i] = board.hash();
+        seen.add(superkoKeys[i]);
+        if (pass || resign) {
+            seenSinceLastPass.clear();
+            repeated[i] = false;
+        } else {
+            repeated[i] = seenSinceLastPass.contains(board.hash());
+        }
+        seenSinceLastPass.add(board.hash());
+    }
+
+    private void rebuildSinceLastPass() {
+        seenSinceLastPass.clear();
+        int from = handicapTurns;
+        for (int k = history.size(); k > handicapTurns; k--) {
+            Move m = history.get(k - 1).move();
+            if (!history.get(k - 1).setup() && (m instanceof Move.Pass || m instanceof Move.Resign)) {
+                from = k;
+                break;
+            }
+        }
+        for (int k = from; k <= history.size(); k++) {
+            seenSinceLastPass.add(stoneHashes[k]);
+        }
+    }
+
+    private long superkoKey() {
+        return board.hash() ^ (rules.ko() == KoRule.SITUATIONAL ? Zobrist.sideKey(toMove) : 0L);
+    }
+
+    // ---------------------------------------------------------------- scoring
+
+    /** The count of the position now, with the caller's dead stones, under the game's rules. */
+    public Score score(Collection<Integer> dead) {
+        return Scoring.score(board, rules, handicapStones, dead);
+    }
+
+    /** Ends the game by resignation of {@code stone}. */
+    public void resign(Stone stone) {
+        if (result == null) {
+            apply(stone, Move.RESIGN);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return board.toString();
+    }
+}

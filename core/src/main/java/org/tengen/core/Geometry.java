@@ -1,0 +1,204 @@
+package org.tengen.core;
+
+import java.util.Locale;
+
+/**
+ * The shape of one board size: converts between point indices and (column, row), GTP vertices and SGF
+ * points, and owns the neighbour offsets.
+ *
+ * <p>A point is an {@code int} index into a padded one-dimensional array with a border ring, so the four
+ * neighbours of {@code p} are {@code p - 1, p + 1, p - stride, p + stride} and never need a bounds check.
+ * One border column is shared between the right edge of a row and the left edge of the next. Columns and
+ * rows count from 0 at the top-left corner; GTP row numbers count from 1 at the bottom.
+ */
+public final class Geometry {
+    /** The largest width or height: GTP letters A..Z without I give 25 columns. */
+    public static final int MAX_SIZE = 25;
+    /** Index 0 is always a border point; the board uses it to mean "no point". */
+    public static final int NO_POINT = 0;
+
+    private static final String COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+    private static final Geometry[][] CACHE = new Geometry[MAX_SIZE + 1][MAX_SIZE + 1];
+
+    private final int width;
+    private final int height;
+    private final int stride;
+    private final int length;
+    private final int[] points;
+
+    private Geometry(int width, int height) {
+        this.width = width;
+        this.height = height;
+        this.stride = width + 1;
+        this.length = (height + 2) * stride + 1;
+        this.points = new int[width * height];
+        int i = 0;
+        for (int row = 0; row < height; row++) {
+            for (int col = 0; col < width; col++) {
+                points[i++] = (row + 1) * stride + col + 1;
+            }
+        }
+    }
+
+    /** The geometry of a square board, 1x1 to 25x25. */
+    public static Geometry of(int size) {
+        return of(size, size);
+    }
+
+    /** The geometry of a board {@code width} columns wide and {@code height} rows high, each 1 to 25. */
+    public static Geometry of(int width, int height) {
+        if (width < 1 || width > MAX_SIZE || height < 1 || height > MAX_SIZE) {
+            throw new IllegalArgumentException("board size " + width + "x" + height
+                    + " is out of range (expected 1 to " + MAX_SIZE + " in each direction)");
+        }
+        synchronized (CACHE) {
+            Geometry g = CACHE[width][height];
+            if (g == null) {
+                g = new Geometry(width, height);
+                CACHE[width][height] = g;
+            }
+            return g;
+        }
+    }
+
+    /** Parses a size as {@code 19} or {@code 19x13} (width x height). */
+    public static Geometry parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        try {
+            int x = t.indexOf('x');
+            if (x < 0) {
+                return of(Integer.parseInt(t));
+            }
+            return of(Integer.parseInt(t.substring(0, x)), Integer.parseInt(t.substring(x + 1)));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a board size (expected N or WxH, such as 19 or 9x7)");
+        }
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** Distance between vertically adjacent points: the offset to the point below. */
+    public int stride() {
+        return stride;
+    }
+
+    /** Length of the padded arrays a board allocates; every valid index is below it. */
+    public int length() {
+        return length;
+    }
+
+    /** Number of points on the board. */
+    public int area() {
+        return width * height;
+    }
+
+    /** The on-board points, top-left to bottom-right, row by row. Do not modify. */
+    public int[] points() {
+        return points;
+    }
+
+    public int point(int col, int row) {
+        if (col < 0 || col >= width || row < 0 || row >= height) {
+            throw new IllegalArgumentException("(" + col + ", " + row + ") is off a " + describe() + " board");
+        }
+        return (row + 1) * stride + col + 1;
+    }
+
+    public boolean isOnBoard(int col, int row) {
+        return col >= 0 && col < width && row >= 0 && row < height;
+    }
+
+    public boolean isOnBoard(int p) {
+        if (p <= 0 || p >= length) {
+            return false;
+        }
+        int col = p % stride - 1;
+        int row = p / stride - 1;
+        return col >= 0 && row >= 0 && row < height;
+    }
+
+    public int col(int p) {
+        return p % stride - 1;
+    }
+
+    public int row(int p) {
+        return p / stride - 1;
+    }
+
+    /** The GTP vertex, such as {@code D4} (column letters skip I, row 1 is the bottom). */
+    public String toGtp(int p) {
+        return String.valueOf(COLUMN_LETTERS.charAt(col(p))) + (height - row(p));
+    }
+
+    /** Parses a GTP vertex such as {@code D4} or {@code q16}; the error quotes the text and the board size. */
+    public int parseGtp(String vertex) {
+        String v = vertex.trim().toUpperCase(Locale.ROOT);
+        if (v.length() < 2 || v.length() > 3) {
+            throw new IllegalArgumentException("'" + vertex + "' is not a vertex (expected a letter and a number, such as D4)");
+        }
+        int col = COLUMN_LETTERS.indexOf(v.charAt(0));
+        if (col < 0) {
+            throw new IllegalArgumentException("'" + vertex + "' is not a vertex: the column must be a letter A to Z without I");
+        }
+        int number;
+        try {
+            number = Integer.parseInt(v.substring(1));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + vertex + "' is not a vertex (expected a letter and a number, such as D4)");
+        }
+        if (col >= width || number < 1 || number > height) {
+            throw new IllegalArgumentException("'" + vertex + "' is off the " + describe() + " board (columns A to "
+                    + COLUMN_LETTERS.charAt(width - 1) + ", rows 1 to " + height + ")");
+        }
+        return point(col, height - number);
+    }
+
+    /** The SGF point, two letters {@code aa} (top-left) onwards: column first, then row. */
+    public String toSgf(int p) {
+        return "" + (char) ('a' + col(p)) + (char) ('a' + row(p));
+    }
+
+    /** Parses an SGF point such as {@code dd}. */
+    public int parseSgf(String text) {
+        if (text.length() != 2) {
+            throw new IllegalArgumentException("'" + text + "' is not an SGF point (expected two letters such as dd)");
+        }
+        int col = sgfCoordinate(text.charAt(0));
+        int row = sgfCoordinate(text.charAt(1));
+        if (col < 0 || row < 0 || !isOnBoard(col, row)) {
+            throw new IllegalArgumentException("SGF point '" + text + "' is off the " + describe() + " board");
+        }
+        return point(col, row);
+    }
+
+    private static int sgfCoordinate(char c) {
+        if (c >= 'a' && c <= 'z') {
+            return c - 'a';
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 26;
+        }
+        return -1;
+    }
+
+    /** The column letter GTP uses for a column index. */
+    public static char columnLetter(int col) {
+        return COLUMN_LETTERS.charAt(col);
+    }
+
+    /** {@code 19x19}, or {@code 9x7} for a rectangle. */
+    public String describe() {
+        return width + "x" + height;
+    }
+
+    @Override
+    public String toString() {
+        return "Geometry " + describe();
+    }
+}

@@ -1,0 +1,137 @@
+package org.tengen.core;
+
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The rules of a game as data: ko, suicide, scoring, komi, White's handicap bonus and an optional move
+ * limit (0 for none; passes count as moves).
+ *
+ * <p>{@link #parse(String)} takes a preset name from {@link RulesPresets} in any case, or KataGo's JSON form
+ * such as {@code {"ko":"POSITIONAL","scoring":"AREA","suicide":true,"komi":7.5}}.
+ */
+public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double komi,
+                    HandicapBonus handicapBonus, int moveLimit) {
+
+    /** The largest komi magnitude accepted; larger values are typing mistakes, not rules. */
+    public static final double MAX_KOMI = 1000;
+
+    public Rules {
+        if (ko == null || suicide == null || scoring == null || handicapBonus == null) {
+            throw new IllegalArgumentException("every rule must be given (ko, suicide, scoring, handicap bonus)");
+        }
+        checkKomi(komi);
+        if (moveLimit < 0) {
+            throw new IllegalArgumentException("move limit " + moveLimit + " is negative (expected 0 for none, or a positive count)");
+        }
+    }
+
+    /** The rules of a preset name or a JSON object; the error says what was wrong and where. */
+    public static Rules parse(String text) {
+        String t = text.trim();
+        if (t.startsWith("{")) {
+            return RulesJson.parse(t);
+        }
+        return RulesPresets.get(t);
+    }
+
+    /** Parses a komi such as {@code 7.5}, {@code -3} or {@code 0}: an integer or a half-integer. */
+    public static double parseKomi(String text) {
+        double komi;
+        try {
+            komi = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a komi (expected a number such as 7.5, 6 or -0.5)");
+        }
+        if (Double.isNaN(komi) || Double.isInfinite(komi) || text.trim().matches("(?i).*[a-z].*")) {
+            throw new IllegalArgumentException("'" + text + "' is not a komi (expected a number such as 7.5, 6 or -0.5)");
+        }
+        try {
+            checkKomi(komi);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a valid komi: " + e.getMessage());
+        }
+        return komi;
+    }
+
+    private static void checkKomi(double komi) {
+        if (Double.isNaN(komi) || Double.isInfinite(komi) || Math.abs(komi) > MAX_KOMI) {
+            throw new IllegalArgumentException("komi " + komi + " is out of range (expected -" + (int) MAX_KOMI
+                    + " to " + (int) MAX_KOMI + ")");
+        }
+        if (komi * 2 != Math.rint(komi * 2)) {
+            throw new IllegalArgumentException("komi " + komi + " is not an integer or a half-integer");
+        }
+    }
+
+    public Rules withKomi(double newKomi) {
+        return new Rules(ko, suicide, scoring, newKomi, handicapBonus, moveLimit);
+    }
+
+    public Rules withKo(KoRule newKo) {
+        return new Rules(newKo, suicide, scoring, komi, handicapBonus, moveLimit);
+    }
+
+    public Rules withSuicide(SuicideRule newSuicide) {
+        return new Rules(ko, newSuicide, scoring, komi, handicapBonus, moveLimit);
+    }
+
+    public Rules withScoring(ScoringRule newScoring) {
+        return new Rules(ko, suicide, newScoring, komi, handicapBonus, moveLimit);
+    }
+
+    public Rules withHandicapBonus(HandicapBonus newBonus) {
+        return new Rules(ko, suicide, scoring, komi, newBonus, moveLimit);
+    }
+
+    public Rules withMoveLimit(int newLimit) {
+        return new Rules(ko, suicide, scoring, komi, handicapBonus, newLimit);
+    }
+
+    public boolean hasMoveLimit() {
+        return moveLimit > 0;
+    }
+
+    /** The komi as people write it: {@code 7.5}, {@code 6}, {@code -0.5}. */
+    public String komiText() {
+        return formatPoints(komi);
+    }
+
+    /** An integer or half-integer score without a trailing {@code .0}. */
+    public static String formatPoints(double points) {
+        if (points == Math.rint(points)) {
+            return Long.toString((long) points);
+        }
+        return Double.toString(points);
+    }
+
+    /** KataGo's JSON form, with tengen's extra fields for what KataGo lacks. */
+    public String toJson() {
+        String whb;
+        switch (handicapBonus) {
+            case N: whb = "N"; break;
+            case N_MINUS_ONE: whb = "N-1"; break;
+            default: whb = "0"; break;
+        }
+        return "{\"ko\":\"" + ko.name() + "\",\"scoring\":\"" + scoring.name() + "\",\"suicide\":\""
+                + suicide.name() + "\",\"komi\":" + komiText() + ",\"whiteHandicapBonus\":\"" + whb
+                + "\",\"moveLimit\":" + moveLimit + "}";
+    }
+
+    /** The name of the preset these rules equal, ignoring komi, or {@code null} for none. */
+    public String presetName() {
+        for (Map.Entry<String, Rules> e : RulesPresets.all().entrySet()) {
+            Rules p = e.getValue();
+            if (p.withKomi(komi).equals(this)) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        String name = presetName();
+        return (name != null ? name + " " : "") + toJson().toLowerCase(Locale.ROOT);
+    }
+}

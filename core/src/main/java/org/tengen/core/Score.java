@@ -1,0 +1,52 @@
+package org.tengen.core;
+
+/**
+ * The count of a finished position, and what it is made of. Under area scoring a side's points are its
+ * stones plus its territory; under territory scoring its territory plus its prisoners; under stone scoring
+ * its stones. White adds komi and, under area scoring, the handicap bonus.
+ */
+public record Score(ScoringRule rule, int blackStones, int whiteStones, int blackTerritory, int whiteTerritory,
+                    int blackPrisoners, int whitePrisoners, double komi, int handicapBonus) {
+
+    public double black() {
+        switch (rule) {
+            case AREA: return blackStones + blackTerritory;
+            case TERRITORY: return blackTerritory + blackPrisoners;
+            default: return blackStones;
+        }
+    }
+
+    public double white() {
+        switch (rule) {
+            case AREA: return whiteStones + whiteTerritory + komi + handicapBonus;
+            case TERRITORY: return whiteTerritory + whitePrisoners + komi;
+            default: return whiteStones + komi;
+        }
+    }
+
+    public Result result() {
+        return Result.byScore(black() - white());
+    }
+
+    /** One line for people: {@code B+3.5 (black 41, white 37.5: ...)}. */
+    public String describe() {
+        String detail;
+        switch (rule) {
+            case AREA:
+                detail = "black " + blackStones + " stones + " + blackTerritory + " territory; white "
+                        + whiteStones + " stones + " + whiteTerritory + " territory";
+                break;
+            case TERRITORY:
+                detail = "black " + blackTerritory + " territory + " + blackPrisoners + " prisoners; white "
+                        + whiteTerritory + " territory + " + whitePrisoners + " prisoners";
+                break;
+            default:
+                detail = "black " + blackStones + " stones; white " + whiteStones + " stones";
+                break;
+        }
+        String extras = " + komi " + Rules.formatPoints(komi) + (handicapBonus != 0 && rule == ScoringRule.AREA
+                ? " + handicap bonus " + handicapBonus : "");
+        return result().toSgf() + " (black " + Rules.formatPoints(black()) + ", white "
+                + Rules.formatPoints(white()) + ": " + detail + extras + ")";
+    }
+}

@@ -1,0 +1,75 @@
+package org.tengen.core;
+
+import java.util.Collection;
+
+/**
+ * Counts a position by area, territory or stones, with dead stones given by the caller. Dead stones are
+ * taken off first: their points join the surrounding region and, under territory scoring, they count as
+ * prisoners of the other colour. An empty region is a colour's territory when it borders that colour's
+ * (living) stones only; a region bordering both colours, or none, belongs to nobody.
+ */
+public final class Scoring {
+    private Scoring() {
+    }
+
+    public static Score score(BoardView board, Rules rules, int handicapStones, Collection<Integer> dead) {
+        Geometry g = board.geometry();
+        boolean[] isDead = new boolean[g.length()];
+        for (int p : dead) {
+            if (!g.isOnBoard(p) || board.isEmpty(p)) {
+                throw new IllegalArgumentException("dead stone at " + (g.isOnBoard(p) ? g.toGtp(p) : String.valueOf(p))
+                        + ": there is no stone there");
+            }
+            isDead[p] = true;
+        }
+        int[] stones = new int[3];
+        int[] territory = new int[3];
+        int[] prisoners = {0, board.prisoners(Stone.BLACK), board.prisoners(Stone.WHITE)};
+        for (int p : g.points()) {
+            int c = board.at(p);
+            if (c != Board.EMPTY) {
+                if (isDead[p]) {
+                    prisoners[c ^ 3]++;
+                } else {
+                    stones[c]++;
+                }
+            }
+        }
+        boolean[] seen = new boolean[g.length()];
+        int[] stack = new int[g.area()];
+        int stride = g.stride();
+        for (int start : g.points()) {
+            if (seen[start] || !(board.isEmpty(start) || isDead[start])) {
+                continue;
+            }
+            int regionSize = 0;
+            int reaches = 0;
+            int top = 0;
+            stack[top++] = start;
+            seen[start] = true;
+            while (top > 0) {
+                int p = stack[--top];
+                regionSize++;
+                int[] around = {p - stride, p - 1, p + 1, p + stride};
+                for (int q : around) {
+                    int c = board.at(q);
+                    if (c == Board.BORDER || seen[q]) {
+                        continue;
+                    }
+                    if (c == Board.EMPTY || isDead[q]) {
+                        seen[q] = true;
+                        stack[top++] = q;
+                    } else {
+                        reaches |= c;
+                    }
+                }
+            }
+            if (reaches == Board.BLACK || reaches == Board.WHITE) {
+                territory[reaches] += regionSize;
+            }
+        }
+        int bonus = rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(handicapStones) : 0;
+        return new Score(rules.scoring(), stones[1], stones[2], territory[1], territory[2], prisoners[1], prisoners[2],
+                rules.komi(), bonus);
+    }
+}
