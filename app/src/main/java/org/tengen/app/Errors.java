@@ -1,0 +1,31 @@
+package org.tengen.app;
+
+import picocli.CommandLine;
+
+/**
+ * Turns mistakes into one clear line on standard error and exit status 2: picocli's usage errors, and
+ * the {@link IllegalArgumentException}s the core throws for bad input. Anything else is a bug in tengen
+ * and keeps its stack trace.
+ */
+final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
+    static final int USAGE = 2;
+
+    @Override
+    public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        if (e instanceof InputException || e instanceof IllegalArgumentException) {
+            cl.getErr().println("tengen " + cl.getCommandName() + ": " + e.getMessage());
+            cl.getErr().flush();
+            return USAGE;
+        }
+        throw new RuntimeException(e);
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        cl.getErr().println("tengen " + cl.getCommandName() + ": " + e.getMessage());
+        cl.getErr().println("Run 'tengen " + (cl.getParent() == null ? "" : cl.getCommandName() + " ") + "--help' for usage.");
+        cl.getErr().flush();
+        return USAGE;
+    }
+}

@@ -1,0 +1,43 @@
+package org.tengen.app;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code tengen} command: a picocli dispatcher over small command classes, one per file. */
+@Command(name = "tengen",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        description = "A Go (weiqi, baduk) engine and rules toolkit.",
+        subcommands = {
+            PlayCommand.class,
+            BenchCommand.class,
+            RulesCommand.class,
+            CommandLine.HelpCommand.class
+        },
+        footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})
+public final class Main implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit status: 0 ok, 1 a failed check, 2 a usage or input error. */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        Converters.register(cl);
+        cl.setExecutionExceptionHandler(new Errors());
+        cl.setParameterExceptionHandler(new Errors());
+        return cl;
+    }
+}

@@ -1,0 +1,43 @@
+package org.tengen.app;
+
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tengen.core.Rules;
+import org.tengen.core.RulesPresets;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code tengen rules}: the presets, or what a rules text means. */
+@Command(name = "rules",
+        mixinStandardHelpOptions = true,
+        description = "List the rules presets, or show what a preset name or rules JSON means.",
+        footer = {"",
+            "Examples:",
+            "  tengen rules",
+            "  tengen rules japanese",
+            "  tengen rules '{\"ko\":\"POSITIONAL\",\"scoring\":\"AREA\",\"suicide\":true,\"komi\":7.5}'"})
+final class RulesCommand implements Callable<Integer> {
+    @Parameters(arity = "0..1", paramLabel = "RULES", description = "A preset name or KataGo's JSON form.")
+    Rules rules;
+
+    @Override
+    public Integer call() {
+        if (rules != null) {
+            System.out.println(rules.toJson());
+            return 0;
+        }
+        System.out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", "preset", "ko", "suicide", "scoring", "komi",
+                "handicap bonus", "move limit");
+        for (Map.Entry<String, Rules> e : RulesPresets.all().entrySet()) {
+            Rules r = e.getValue();
+            System.out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", e.getKey(), lower(r.ko()), lower(r.suicide()),
+                    lower(r.scoring()), r.komiText(), lower(r.handicapBonus()),
+                    r.hasMoveLimit() ? String.valueOf(r.moveLimit()) : "none");
+        }
+        return 0;
+    }
+
+    private static String lower(Enum<?> e) {
+        return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+}
