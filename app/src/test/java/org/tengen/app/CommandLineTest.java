@@ -1,0 +1,100 @@
+package org.tengen.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class CommandLineTest {
+    /** Runs the command line with captured output; returns exit status, out and err. */
+    private static String[] run(String... args) {
+        CommandLine cl = Main.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        PrintStream oldOut = System.out;
+        ByteArrayOutputStream sysOut = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(sysOut, true, StandardCharsets.UTF_8));
+        int status;
+        try {
+            status = cl.execute(args);
+        } finally {
+            System.setOut(oldOut);
+        }
+        return new String[] {String.valueOf(status), out + sysOut.toString(StandardCharsets.UTF_8), err.toString()};
+    }
+
+    @Test
+    void helpListsEveryCommandWithOneLine() {
+        String[] r = run("--help");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1]).contains("play ", "bench ", "rules ");
+        assertThat(r[1]).containsPattern("(?m)^  play +Play a game");
+    }
+
+    @Test
+    void everyCommandHasHelpWithAnExample() {
+        for (String command : Main.commandLine().getSubcommands().keySet()) {
+            if (command.equals("help")) {
+                continue;
+            }
+            String[] r = run(command, "--help");
+            assertThat(r[0]).as(command).isEqualTo("0");
+            assertThat(r[1]).as(command).contains("Example").contains("tengen " + command);
+        }
+    }
+
+    @Test
+    void badSizeIsAUsageErrorThatQuotesTheValue() {
+        String[] r = run("play", "--size", "26");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("26x26 is out of range").doesNotContain("Exception");
+    }
+
+    @Test
+    void badKomiIsAUsageError() {
+        String[] r = run("play", "--komi", "7.25");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("'7.25'").contains("half-integer");
+    }
+
+    @Test
+    void malformedRulesAreAUsageError() {
+        String[] r = run("rules", "{\"ko\":\"SIMPLE\",");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("rules JSON, column");
+        r = run("play", "--rules", "klingon");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("unknown rules 'klingon'");
+    }
+
+    @Test
+    void rulesListsEveryPresetAndExplainsJson() {
+        String[] r = run("rules");
+        assertThat(r[1]).contains("tromp-taylor", "chinese", "japanese", "korean", "aga", "new-zealand", "ing",
+                "gtsa", "cormack", "codingame", "little-go", "weiqi");
+        r = run("rules", "{\"ko\":\"SITUATIONAL\",\"komi\":6}");
+        assertThat(r[1].trim()).isEqualTo("{\"ko\":\"SITUATIONAL\",\"scoring\":\"AREA\",\"suicide\":\"ALL\",\"komi\":6,"
+                + "\"whiteHandicapBonus\":\"0\",\"moveLimit\":0}");
+    }
+
+    @Test
+    void benchPrintsOneLinePerSize() {
+        String[] r = run("bench", "--size", "5", "--seconds", "0.2");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1].trim()).matches("size=5 threads=1 playouts=\\d+ seconds=\\d+\\.\\d\\d pps=\\d+");
+    }
+
+    @Test
+    void benchRefusesNonsense() {
+        assertThat(run("bench", "--threads", "0")[0]).isEqualTo("2");
+        assertThat(run("bench", "--seconds", "-1")[0]).isEqualTo("2");
+        assertThat(run("bench", "--size", "40")[0]).isEqualTo("2");
+    }
+}
