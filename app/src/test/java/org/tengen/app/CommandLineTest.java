@@ -16,8 +16,8 @@ class CommandLineTest {
         CommandLine cl = Main.commandLine();
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
         PrintStream oldOut = System.out;
         ByteArrayOutputStream sysOut = new ByteArrayOutputStream();
         System.setOut(new PrintStream(sysOut, true, StandardCharsets.UTF_8));
@@ -25,6 +25,8 @@ class CommandLineTest {
         try {
             status = cl.execute(args);
         } finally {
+            cl.getOut().flush();
+            cl.getErr().flush();
             System.setOut(oldOut);
         }
         return new String[] {String.valueOf(status), out + sysOut.toString(StandardCharsets.UTF_8), err.toString()};
