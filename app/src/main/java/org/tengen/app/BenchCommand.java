@@ -16,6 +16,9 @@ import picocli.CommandLine.Option;
             "Example:",
             "  tengen bench --size 9 --size 19 --seconds 10 --threads 1"})
 final class BenchCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Option(names = "--size", paramLabel = "N", split = ",",
             description = "Board sizes, repeatable or comma-separated (default: 9 and 19).")
     List<Integer> sizes = List.of(9, 19);
@@ -45,11 +48,12 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         for (int size : sizes) {
-            System.err.printf("bench: %dx%d, warming up...%n", size, size);
+            spec.commandLine().getErr().printf("bench: %dx%d, warming up...%n", size, size);
             PlayoutBenchmark.measure(size, threads, Math.min(5, seconds / 4), seed);
-            System.err.printf("bench: %dx%d, measuring %.1f s on %d thread(s)...%n", size, size, seconds, threads);
+            spec.commandLine().getErr().printf("bench: %dx%d, measuring %.1f s on %d thread(s)...%n", size, size, seconds, threads);
             PlayoutBenchmark.Measurement m = PlayoutBenchmark.measure(size, threads, seconds, seed);
-            System.out.println(m.line());
+            spec.commandLine().getOut().println(m.line());
+            spec.commandLine().getOut().flush();
         }
         return 0;
     }

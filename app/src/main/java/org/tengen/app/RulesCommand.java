@@ -17,23 +17,29 @@ import picocli.CommandLine.Parameters;
             "  tengen rules japanese",
             "  tengen rules '{\"ko\":\"POSITIONAL\",\"scoring\":\"AREA\",\"suicide\":true,\"komi\":7.5}'"})
 final class RulesCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "0..1", paramLabel = "RULES", description = "A preset name or KataGo's JSON form.")
     Rules rules;
 
     @Override
     public Integer call() {
+        java.io.PrintWriter out = spec.commandLine().getOut();
         if (rules != null) {
-            System.out.println(rules.toJson());
+            out.println(rules.toJson());
+            out.flush();
             return 0;
         }
-        System.out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", "preset", "ko", "suicide", "scoring", "komi",
+        out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", "preset", "ko", "suicide", "scoring", "komi",
                 "handicap bonus", "move limit");
         for (Map.Entry<String, Rules> e : RulesPresets.all().entrySet()) {
             Rules r = e.getValue();
-            System.out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", e.getKey(), lower(r.ko()), lower(r.suicide()),
+            out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", e.getKey(), lower(r.ko()), lower(r.suicide()),
                     lower(r.scoring()), r.komiText(), lower(r.handicapBonus()),
                     r.hasMoveLimit() ? String.valueOf(r.moveLimit()) : "none");
         }
+        out.flush();
         return 0;
     }
 

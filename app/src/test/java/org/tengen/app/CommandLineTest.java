@@ -2,11 +2,8 @@ package org.tengen.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -18,18 +15,10 @@ class CommandLineTest {
         StringWriter err = new StringWriter();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
-        PrintStream oldOut = System.out;
-        ByteArrayOutputStream sysOut = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(sysOut, true, StandardCharsets.UTF_8));
-        int status;
-        try {
-            status = cl.execute(args);
-        } finally {
-            cl.getOut().flush();
-            cl.getErr().flush();
-            System.setOut(oldOut);
-        }
-        return new String[] {String.valueOf(status), out + sysOut.toString(StandardCharsets.UTF_8), err.toString()};
+        int status = cl.execute(args);
+        cl.getOut().flush();
+        cl.getErr().flush();
+        return new String[] {String.valueOf(status), out.toString(), err.toString()};
     }
 
     @Test
