@@ -9,8 +9,8 @@ import org.tengen.core.Geometry;
  * (Tromp-Taylor). The board is played on in place, with undo switched off; copy it first to keep it.
  */
 public final class Playout {
-    /** Tries of rejection sampling before falling back to collecting every candidate. */
-    private static final int SAMPLE_TRIES = 8;
+    /** Blind draws before falling back to a shuffle of every empty point. */
+    private static final int SAMPLE_TRIES = 4;
 
     private final FastRandom random;
     private int[] candidates = new int[0];
@@ -49,7 +49,11 @@ public final class Playout {
         return areaDifference(board);
     }
 
-    /** A uniformly random legal point for {@code c} that is not its own eye, or 0 to pass. */
+    /**
+     * A uniformly random legal point for {@code c} that is not its own eye, or 0 to pass. A few blind
+     * draws first (cheap while most points qualify); then a partial Fisher-Yates shuffle over a copy of
+     * the empty points, which discards each failed point once. Both stages are uniform.
+     */
     public int chooseMove(Board board, int c) {
         int empty = board.emptyCount();
         if (empty == 0) {
@@ -64,14 +68,20 @@ public final class Playout {
         if (candidates.length < empty) {
             candidates = new int[board.geometry().area()];
         }
-        int n = 0;
+        int[] pool = candidates;
         for (int i = 0; i < empty; i++) {
-            int p = board.emptyAt(i);
-            if (isCandidate(board, p, c)) {
-                candidates[n++] = p;
-            }
+            pool[i] = board.emptyAt(i);
         }
-        return n == 0 ? Geometry.NO_POINT : candidates[random.nextInt(n)];
+        int n = empty;
+        while (n > 0) {
+            int i = random.nextInt(n);
+            int p = pool[i];
+            if (isCandidate(board, p, c)) {
+                return p;
+            }
+            pool[i] = pool[--n];
+        }
+        return Geometry.NO_POINT;
     }
 
     private static boolean isCandidate(Board board, int p, int c) {
