@@ -243,6 +243,7 @@ public final class Game {
     /** Sets who moves next (after setup, or as a record's PL says). */
     public void setToMove(Stone stone) {
         this.toMove = stone;
+        rekeyCurrent();
     }
 
     /** Places GNU Go's fixed handicap on an empty board before the first move; White moves next. */
@@ -310,9 +311,11 @@ public final class Game {
             if (!last.setup()) {
                 moves--;
                 toMove = last.stone();
+                // Only a move ends a game; a setup stone placed afterwards leaves the result standing.
+                result = null;
             }
         }
-        result = null;
+        rekeyCurrent();
         rebuildSinceLastPass();
     }
 
@@ -357,6 +360,21 @@ public final class Game {
         }
         for (int k = from; k <= history.size(); k++) {
             seenSinceLastPass.add(stoneHashes[k]);
+        }
+    }
+
+    /**
+     * Keeps the superko key of the current position in step with the player to move, which
+     * {@link #setToMove} and the undo of a setup stone can change without a turn: under situational
+     * superko the same stones with the other player to move are another situation.
+     */
+    private void rekeyCurrent() {
+        int i = history.size();
+        long key = superkoKey();
+        if (key != superkoKeys[i]) {
+            seen.remove(superkoKeys[i]);
+            superkoKeys[i] = key;
+            seen.add(key);
         }
     }
 
