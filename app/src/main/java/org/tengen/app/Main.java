@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             PlayCommand.class,
             BenchCommand.class,
+            CrossCheckCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class
         },

@@ -88,4 +88,14 @@ class CommandLineTest {
         assertThat(run("bench", "--seconds", "-1")[0]).isEqualTo("2");
         assertThat(run("bench", "--size", "40")[0]).isEqualTo("2");
     }
+
+    @Test
+    void crosscheckRefusesAMissingGnuGoAndUnknownRules() {
+        String[] r = run("crosscheck", "--gnugo", "/nonexistent/gnugo", "--games", "1");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("GNU Go is not at /nonexistent/gnugo");
+        r = run("crosscheck", "--gnugo", "/bin/true", "--ko", "klingon");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("--ko 'klingon' is not a rule");
+    }
 }
