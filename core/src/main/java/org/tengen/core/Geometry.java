@@ -146,12 +146,13 @@ public final class Geometry {
         if (col < 0) {
             throw new IllegalArgumentException("'" + vertex + "' is not a vertex: the column must be a letter A to Z without I");
         }
-        int number;
-        try {
-            number = Integer.parseInt(v.substring(1));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + vertex + "' is not a vertex (expected a letter and a number, such as D4)");
+        for (int i = 1; i < v.length(); i++) {
+            // Digits only: Integer.parseInt would also take a sign, so "A+1" would pass as A1.
+            if (v.charAt(i) < '0' || v.charAt(i) > '9') {
+                throw new IllegalArgumentException("'" + vertex + "' is not a vertex (expected a letter and a number, such as D4)");
+            }
         }
+        int number = Integer.parseInt(v.substring(1));
         if (col >= width || number < 1 || number > height) {
             throw new IllegalArgumentException("'" + vertex + "' is off the " + describe() + " board (columns A to "
                     + COLUMN_LETTERS.charAt(width - 1) + ", rows 1 to " + height + ")");
