@@ -54,8 +54,12 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         return komi;
     }
 
-    private static void checkKomi(double komi) {
-        if (Double.isNaN(komi) || Double.isInfinite(komi) || Math.abs(komi) > MAX_KOMI) {
+    /** Fails unless {@code komi} is an integer or a half-integer within {@link #MAX_KOMI}. */
+    static void checkKomi(double komi) {
+        if (Double.isNaN(komi) || Double.isInfinite(komi)) {
+            throw new IllegalArgumentException("komi " + komi + " is not a finite number");
+        }
+        if (Math.abs(komi) > MAX_KOMI) {
             throw new IllegalArgumentException("komi " + komi + " is out of range (expected -" + (int) MAX_KOMI
                     + " to " + (int) MAX_KOMI + ")");
         }

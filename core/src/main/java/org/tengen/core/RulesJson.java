@@ -8,7 +8,7 @@ import java.util.Map;
  * Reads KataGo's JSON form of rules: a flat object whose keys are {@code ko}, {@code scoring},
  * {@code suicide}, {@code komi}, {@code whiteHandicapBonus}, and tengen's {@code moveLimit}. KataGo's
  * {@code tax}, {@code hasButton} and {@code friendlyPassOk} are accepted and have no effect. Keys left
- * out take Tromp-Taylor's values, as in KataGo.
+ * out take Tromp-Taylor's values, as in KataGo; a key given twice is an error.
  */
 final class RulesJson {
     private final String text;
@@ -36,7 +36,7 @@ final class RulesJson {
                     rules = rules.withSuicide(suicide(key, value));
                     break;
                 case "komi":
-                    rules = rules.withKomi(number(key, value));
+                    rules = rules.withKomi(komi(value));
                     break;
                 case "whiteHandicapBonus":
                     rules = rules.withHandicapBonus(handicapBonus(value));
@@ -87,8 +87,26 @@ final class RulesJson {
         return enumValue(SuicideRule.class, key, value);
     }
 
+    /** A komi as a JSON number or a string; the error quotes it as written. */
+    private static double komi(Object value) {
+        if (value instanceof String) {
+            try {
+                return Rules.parseKomi((String) value);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("rules: \"komi\": " + e.getMessage(), e);
+            }
+        }
+        double komi = number("komi", value);
+        try {
+            Rules.checkKomi(komi);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("rules: \"komi\" cannot be " + show(value) + ": " + e.getMessage(), e);
+        }
+        return komi;
+    }
+
     private static HandicapBonus handicapBonus(Object value) {
-        String v = value instanceof Double ? Rules.formatPoints((Double) value) : String.valueOf(value);
+        String v = value instanceof JsonNumber ? Rules.formatPoints(((JsonNumber) value).value()) : String.valueOf(value);
         switch (v.toUpperCase(Locale.ROOT)) {
             case "0": case "ZERO": return HandicapBonus.ZERO;
             case "N": return HandicapBonus.N;
@@ -100,8 +118,8 @@ final class RulesJson {
     }
 
     private static double number(String key, Object value) {
-        if (value instanceof Double) {
-            return (Double) value;
+        if (value instanceof JsonNumber) {
+            return ((JsonNumber) value).value();
         }
         if (value instanceof String) {
             try {
@@ -119,6 +137,14 @@ final class RulesJson {
 
     // ------------------------------------------------------------ a flat JSON object
 
+    /** A JSON number and the text it was written as, so that errors quote what the user typed. */
+    private record JsonNumber(double value, String text) {
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
     private Map<String, Object> object() {
         Map<String, Object> map = new LinkedHashMap<>();
         skipSpace();
@@ -129,7 +155,12 @@ final class RulesJson {
         } else {
             while (true) {
                 skipSpace();
+                int keyStart = pos;
                 String key = string();
+                if (map.containsKey(key)) {
+                    pos = keyStart;
+                    throw error("duplicate key \"" + key + "\"");
+                }
                 skipSpace();
                 expect(':');
                 skipSpace();
@@ -174,7 +205,8 @@ final class RulesJson {
             throw error("expected a string, a number, true or false");
         }
         try {
-            return Double.parseDouble(text.substring(start, pos));
+            String number = text.substring(start, pos);
+            return new JsonNumber(Double.parseDouble(number), number);
         } catch (NumberFormatException e) {
             pos = start;
             throw error("'" + text.substring(start, Math.min(text.length(), start + 20)) + "' is not a number");
