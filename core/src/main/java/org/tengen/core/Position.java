@@ -101,8 +101,8 @@ public final class Position {
     }
 
     /**
-     * A board holding these stones (placed as setup, without captures), with the given rules of suicide
-     * and ko. The position should have a liberty for every chain.
+     * A board holding these stones (placed as setup, without captures), with a new board's rules: suicide
+     * forbidden, simple ko on. The position should have a liberty for every chain.
      */
     public Board toBoard() {
         Board board = new Board(geometry);
