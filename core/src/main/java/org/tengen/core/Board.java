@@ -94,15 +94,19 @@ public final class Board implements BoardView {
         empties = other.empties.clone();
         emptyIndex = other.emptyIndex.clone();
         mark = new int[other.mark.length];
+        undoEnabled = other.undoEnabled;
         copyScalars(other);
     }
 
-    /** A copy with the same stones, ko point, prisoners and rules, and an empty undo history. */
+    /** A copy with the same stones, ko point, prisoners, rules and undo setting, and an empty undo history. */
     public Board copy() {
         return new Board(this);
     }
 
-    /** Makes this board equal to {@code other} (same geometry) without allocating; clears undo history. */
+    /**
+     * Makes this board equal to {@code other} (same geometry) without allocating; clears the undo history
+     * and keeps this board's own undo setting, so a playout board stays fast.
+     */
     public void copyFrom(Board other) {
         if (other.geometry != geometry) {
             throw new IllegalArgumentException("cannot copy a " + other.geometry.describe() + " board into a "
@@ -127,7 +131,6 @@ public final class Board implements BoardView {
         prisoners[2] = other.prisoners[2];
         suicideRule = other.suicideRule;
         simpleKo = other.simpleKo;
-        undoEnabled = other.undoEnabled;
         journalTop = 0;
         frameCount = 0;
     }
@@ -142,9 +145,16 @@ public final class Board implements BoardView {
         return suicideRule;
     }
 
-    /** Whether the simple-ko recapture is forbidden (true for every ko rule but {@link KoRule#NONE}). */
+    /**
+     * Whether the simple-ko recapture is forbidden (true for every ko rule but {@link KoRule#NONE}). With it
+     * off, the board records no ko point at all.
+     */
     public void setSimpleKo(boolean on) {
         this.simpleKo = on;
+        if (!on) {
+            koPoint = 0;
+            koColor = 0;
+        }
     }
 
     public boolean simpleKo() {
@@ -394,7 +404,7 @@ public final class Board implements BoardView {
             prisoners[o] += removeChain(myHead);
             koPoint = 0;
             koColor = 0;
-        } else if (captured == 1 && size[myHead] == 1 && libs[myHead] == 1) {
+        } else if (simpleKo && captured == 1 && size[myHead] == 1 && libs[myHead] == 1) {
             koPoint = lastCaptured;
             koColor = o;
         } else {

@@ -299,8 +299,6 @@ class KoTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Disabled("Board keeps reporting a simple-ko point when simple ko is off (KoRule.NONE): "
-            + "BoardView.koPoint() promises the point where koColor() may not play now")
     void withoutKoTheBoardReportsNoKoPoint() {
         Game g = game(SIMPLE.withKo(KoRule.NONE), KO);
         play(g, "C4");
