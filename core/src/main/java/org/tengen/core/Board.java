@@ -274,21 +274,20 @@ public final class Board implements BoardView {
      */
     public boolean isSuicide(int p, int c) {
         int o = c ^ 3;
-        for (int i = 0; i < 4; i++) {
-            int q = neighbour(p, i);
-            int cq = color[q];
-            if (cq == EMPTY) {
-                return false;
-            }
-            if (cq == c) {
-                if (libs[head[q]] > 1) {
-                    return false;
-                }
-            } else if (cq == o && libs[head[q]] == 1) {
-                return false;
-            }
+        return !(relieves(p - stride, c, o) || relieves(p - 1, c, o) || relieves(p + 1, c, o)
+                || relieves(p + stride, c, o));
+    }
+
+    /** Whether neighbour {@code q} gives a stone of {@code c} a liberty: empty, a roomy friend, or a capture. */
+    private boolean relieves(int q, int c, int o) {
+        int cq = color[q];
+        if (cq == EMPTY) {
+            return true;
         }
-        return true;
+        if (cq == c) {
+            return libs[head[q]] > 1;
+        }
+        return cq == o && libs[head[q]] == 1;
     }
 
     private boolean suicideAllowed(int p, int c) {
@@ -367,35 +366,73 @@ public final class Board implements BoardView {
             setLibs(h3, libs[h3] - 1);
         }
 
-        // Join the neighbouring chains of the mover's colour.
-        int ownChains = 0;
-        int joined = 0;
-        int mine = p;
-        for (int i = 0; i < 4; i++) {
-            int q = neighbour(p, i);
-            if (color[q] == c && head[q] != head[mine]) {
-                ownChains++;
-                joined = head[q];
-                mine = merge(head[mine], head[q]);
-            }
+        // The distinct chains of the mover's colour next to p (0 where there is none).
+        int k0 = color[n0] == c ? head[n0] : 0;
+        int k1 = color[n1] == c ? head[n1] : 0;
+        int k2 = color[n2] == c ? head[n2] : 0;
+        int k3 = color[n3] == c ? head[n3] : 0;
+        if (k1 == k0) {
+            k1 = 0;
         }
-        if (ownChains == 0) {
+        if (k2 == k0 || k2 == k1) {
+            k2 = 0;
+        }
+        if (k3 == k0 || k3 == k1 || k3 == k2) {
+            k3 = 0;
+        }
+        int big = k0;
+        if (size[k1] > size[big]) {
+            big = k1;
+        }
+        if (size[k2] > size[big]) {
+            big = k2;
+        }
+        if (size[k3] > size[big]) {
+            big = k3;
+        }
+        if (big == 0) {
             setLibs(p, emptyNeighbours(p));
-        } else if (ownChains == 1) {
-            setLibs(mine, libs[joined] + newLibertiesNextTo(p, mine));
         } else {
-            setLibs(mine, countLiberties(mine));
+            // The joined chain's liberties: the largest chain's, plus those of p and the smaller chains
+            // that it lacks. Costs the size of the smaller chains only, like the merge itself.
+            int generation = nextMarkGeneration();
+            int liberties = libs[big] + libertiesMissingFrom(p, big, generation);
+            liberties += chainLibertiesMissingFrom(k0, big, generation) + chainLibertiesMissingFrom(k1, big, generation)
+                    + chainLibertiesMissingFrom(k2, big, generation) + chainLibertiesMissingFrom(k3, big, generation);
+            int mine = merge(big, p);
+            if (k0 != 0 && k0 != big) {
+                mine = merge(mine, k0);
+            }
+            if (k1 != 0 && k1 != big) {
+                mine = merge(mine, k1);
+            }
+            if (k2 != 0 && k2 != big) {
+                mine = merge(mine, k2);
+            }
+            if (k3 != 0 && k3 != big) {
+                mine = merge(mine, k3);
+            }
+            setLibs(mine, liberties);
         }
 
         // Capture opponent chains without liberties.
         int captured = 0;
         int lastCaptured = 0;
-        for (int i = 0; i < 4; i++) {
-            int q = neighbour(p, i);
-            if (color[q] == o && libs[head[q]] == 0) {
-                lastCaptured = q;
-                captured += removeChain(head[q]);
-            }
+        if (color[n0] == o && libs[head[n0]] == 0) {
+            lastCaptured = n0;
+            captured += removeChain(head[n0]);
+        }
+        if (color[n1] == o && libs[head[n1]] == 0) {
+            lastCaptured = n1;
+            captured += removeChain(head[n1]);
+        }
+        if (color[n2] == o && libs[head[n2]] == 0) {
+            lastCaptured = n2;
+            captured += removeChain(head[n2]);
+        }
+        if (color[n3] == o && libs[head[n3]] == 0) {
+            lastCaptured = n3;
+            captured += removeChain(head[n3]);
         }
         prisoners[c] += captured;
 
@@ -538,26 +575,32 @@ public final class Board implements BoardView {
         return n;
     }
 
-    /** Empty neighbours of {@code p} that no stone of chain {@code h} (which now holds p) but p touches. */
-    private int newLibertiesNextTo(int p, int h) {
-        int n = 0;
-        for (int i = 0; i < 4; i++) {
-            int e = neighbour(p, i);
-            if (color[e] == EMPTY && !touchesChainApartFrom(e, h, p)) {
-                n++;
-            }
-        }
-        return n;
+    /** Unmarked empty neighbours of stone {@code s} that chain {@code big} does not touch; marks them. */
+    private int libertiesMissingFrom(int s, int big, int generation) {
+        return missing(s - stride, big, generation) + missing(s - 1, big, generation)
+                + missing(s + 1, big, generation) + missing(s + stride, big, generation);
     }
 
-    private boolean touchesChainApartFrom(int e, int h, int p) {
-        for (int i = 0; i < 4; i++) {
-            int q = neighbour(e, i);
-            if (q != p && head[q] == h && color[q] != EMPTY) {
-                return true;
-            }
+    private int missing(int e, int big, int generation) {
+        if (color[e] != EMPTY || mark[e] == generation) {
+            return 0;
         }
-        return false;
+        mark[e] = generation;
+        return head[e - stride] == big || head[e - 1] == big || head[e + 1] == big || head[e + stride] == big ? 0 : 1;
+    }
+
+    /** {@link #libertiesMissingFrom} over every stone of chain {@code k}; 0 for no chain or {@code big} itself. */
+    private int chainLibertiesMissingFrom(int k, int big, int generation) {
+        if (k == 0 || k == big) {
+            return 0;
+        }
+        int n = 0;
+        int q = k;
+        do {
+            n += libertiesMissingFrom(q, big, generation);
+            q = next[q];
+        } while (q != k);
+        return n;
     }
 
     private int countLiberties(int h) {
