@@ -721,46 +721,36 @@ public final class Board implements BoardView {
         color[p] = (byte) v;
     }
 
-    private void setHead(int p, int v) {
+    /** Writes {@code array[i] = v}, journalled under {@code id} for undo. */
+    private void write(int id, int[] array, int i, int v) {
         if (undoEnabled) {
-            log(A_HEAD, p, head[p]);
+            log(id, i, array[i]);
         }
-        head[p] = v;
+        array[i] = v;
+    }
+
+    private void setHead(int p, int v) {
+        write(A_HEAD, head, p, v);
     }
 
     private void setNext(int p, int v) {
-        if (undoEnabled) {
-            log(A_NEXT, p, next[p]);
-        }
-        next[p] = v;
+        write(A_NEXT, next, p, v);
     }
 
     private void setSize(int p, int v) {
-        if (undoEnabled) {
-            log(A_SIZE, p, size[p]);
-        }
-        size[p] = v;
+        write(A_SIZE, size, p, v);
     }
 
     private void setLibs(int p, int v) {
-        if (undoEnabled) {
-            log(A_LIBS, p, libs[p]);
-        }
-        libs[p] = v;
+        write(A_LIBS, libs, p, v);
     }
 
     private void setEmpties(int i, int v) {
-        if (undoEnabled) {
-            log(A_EMPTIES, i, empties[i]);
-        }
-        empties[i] = v;
+        write(A_EMPTIES, empties, i, v);
     }
 
     private void setEmptyIndex(int p, int v) {
-        if (undoEnabled) {
-            log(A_EMPTY_INDEX, p, emptyIndex[p]);
-        }
-        emptyIndex[p] = v;
+        write(A_EMPTY_INDEX, emptyIndex, p, v);
     }
 
     // ---------------------------------------------------------------- text
