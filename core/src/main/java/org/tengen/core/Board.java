@@ -333,7 +333,7 @@ public final class Board implements BoardView {
      */
     public void playUnchecked(int p, int c) {
         if (color[p] != EMPTY) {
-            throw new IllegalArgumentException("point " + geometry.toGtp(p) + " is not empty");
+            throw new IllegalArgumentException("point " + describe(p) + " is not empty");
         }
         pushFrame(p, c);
         int o = c ^ 3;
@@ -463,7 +463,7 @@ public final class Board implements BoardView {
      */
     public void setStone(int p, Stone stone) {
         if (color[p] != EMPTY) {
-            throw new IllegalArgumentException("point " + geometry.toGtp(p) + " is not empty");
+            throw new IllegalArgumentException("point " + describe(p) + " is not empty");
         }
         int c = stone.code();
         pushFrame(p, c);
@@ -535,6 +535,10 @@ public final class Board implements BoardView {
         while (frameCount > depth) {
             undo();
         }
+    }
+
+    private String describe(int p) {
+        return geometry.isOnBoard(p) ? geometry.toGtp(p) : p + " (off the " + geometry.describe() + " board)";
     }
 
     // ---------------------------------------------------------------- chain machinery

@@ -25,6 +25,8 @@ public final class Game {
     private final Board board;
     private Stone toMove = Stone.BLACK;
     private final List<Turn> history = new ArrayList<>();
+    /** movers[k]: the side to move before turn k, so undo gives the turn back even after an out-of-turn move. */
+    private Stone[] movers = new Stone[64];
     /** superkoKeys[i]: the superko key after turn i; index 0 is the start. */
     private long[] superkoKeys = new long[64];
     /** stoneHashes[i]: the hash of the stones after turn i; index 0 is the start. */
@@ -107,7 +109,12 @@ public final class Game {
         return result != null;
     }
 
-    /** The result once the game is over (resignation, two passes or the move limit), else {@code null}. */
+    /**
+     * The result once the game is over (resignation, two passes or the move limit), else {@code null}. After
+     * passes or the move limit it counts the stones as they stand, with no stone taken off as dead: the
+     * literal count that Tromp-Taylor and the referee problems use. Where dead stones are agreed (or
+     * guessed with {@link DeadStones#guess}), count with {@link #score(Collection)} instead.
+     */
     public Result result() {
         return result;
     }
@@ -204,6 +211,7 @@ public final class Game {
     }
 
     private void apply(Stone stone, Move move) {
+        rememberMover();
         if (move instanceof Move.Resign) {
             history.add(new Turn(stone, move, false));
             moves++;
@@ -236,8 +244,36 @@ public final class Game {
             throw new IllegalArgumentException("setup stone on " + geometry.toGtp(point) + ", which is occupied");
         }
         board.setStone(point, stone);
+        int starved = chainWithoutLiberties(point);
+        if (starved != 0) {
+            board.undo();
+            throw new IllegalArgumentException("setup stone at " + geometry.toGtp(point) + " would leave the chain at "
+                    + geometry.toGtp(starved) + " without liberties");
+        }
+        rememberMover();
         history.add(new Turn(stone, Move.play(point), true));
         recordKeys(false, false);
+    }
+
+    /** A stone of a chain through or next to {@code p} that has no liberty, or 0 when every one has. */
+    private int chainWithoutLiberties(int p) {
+        int stride = geometry.stride();
+        int[] around = {p, p - stride, p - 1, p + 1, p + stride};
+        for (int q : around) {
+            int c = board.at(q);
+            if ((c == Board.BLACK || c == Board.WHITE) && board.liberties(q) == 0) {
+                return q;
+            }
+        }
+        return 0;
+    }
+
+    private void rememberMover() {
+        int k = history.size();
+        if (k >= movers.length) {
+            movers = Arrays.copyOf(movers, movers.length * 2);
+        }
+        movers[k] = toMove;
     }
 
     /** Sets who moves next (after setup, or as a record's PL says). */
@@ -310,7 +346,7 @@ public final class Game {
             }
             if (!last.setup()) {
                 moves--;
-                toMove = last.stone();
+                toMove = movers[i - 1];
                 // Only a move ends a game; a setup stone placed afterwards leaves the result standing.
                 result = null;
             }

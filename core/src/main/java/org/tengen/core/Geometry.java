@@ -64,6 +64,9 @@ public final class Geometry {
     /** Parses a size as {@code 19} or {@code 19x13} (width x height). */
     public static Geometry parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
+        if (!t.matches("-?[0-9]{1,3}(x-?[0-9]{1,3})?")) {
+            throw new IllegalArgumentException("'" + text + "' is not a board size (expected N or WxH, such as 19 or 9x7)");
+        }
         try {
             int x = t.indexOf('x');
             if (x < 0) {

@@ -17,6 +17,7 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
     public static final double MAX_KOMI = 1000;
 
     public Rules {
+        komi += 0.0; // -0 and 0 are the same komi: equal rules, the same JSON
         if (ko == null || suicide == null || scoring == null || handicapBonus == null) {
             throw new IllegalArgumentException("every rule must be given (ko, suicide, scoring, handicap bonus)");
         }

@@ -219,12 +219,30 @@ final class RulesJson {
         while (pos < text.length() && text.charAt(pos) != '"') {
             char c = text.charAt(pos++);
             if (c == '\\' && pos < text.length()) {
-                c = text.charAt(pos++);
+                c = escaped(text.charAt(pos++));
             }
             sb.append(c);
         }
         expect('"');
         return sb.toString();
+    }
+
+    /** The character a JSON escape stands for; {@code pos} is just past the escape's letter. */
+    private char escaped(char letter) {
+        switch (letter) {
+            case 'n': return '\n';
+            case 't': return '\t';
+            case 'r': return '\r';
+            case 'b': return '\b';
+            case 'f': return '\f';
+            case 'u':
+                if (pos + 4 <= text.length() && text.substring(pos, pos + 4).matches("[0-9a-fA-F]{4}")) {
+                    pos += 4;
+                    return (char) Integer.parseInt(text.substring(pos - 4, pos), 16);
+                }
+                throw error("expected four hex digits after \\u");
+            default: return letter;
+        }
     }
 
     private char peek() {
