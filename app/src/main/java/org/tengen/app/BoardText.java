@@ -1,19 +1,20 @@
 package org.tengen.app;
 
+import java.util.Set;
 import org.tengen.core.BoardView;
 import org.tengen.core.Geometry;
 import org.tengen.core.Handicap;
 
 /**
  * Draws a board for a terminal: GTP coordinates on all four sides (letters skip I, row 1 at the bottom),
- * {@code X} black, {@code O} white, {@code .} empty, {@code +} an empty star point, and the last move in
- * parentheses.
+ * {@code X} black, {@code O} white, {@code .} empty, {@code +} an empty star point, the last move in
+ * parentheses, and stones marked dead in lower case.
  */
 final class BoardText {
     private BoardText() {
     }
 
-    static String draw(BoardView board, int lastMove) {
+    static String draw(BoardView board, int lastMove, Set<Integer> dead) {
         Geometry g = board.geometry();
         boolean[] star = starPoints(g);
         StringBuilder sb = new StringBuilder();
@@ -25,6 +26,9 @@ final class BoardText {
             for (int col = 0; col < g.width(); col++) {
                 int p = g.point(col, row);
                 char c = symbol(board.at(p), star[p]);
+                if (dead.contains(p)) {
+                    c = Character.toLowerCase(c);
+                }
                 if (p == lastMove) {
                     sb.setLength(sb.length() - 1);
                     sb.append('(').append(c).append(')');

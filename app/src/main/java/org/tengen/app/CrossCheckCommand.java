@@ -10,13 +10,15 @@ import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
 import org.tengen.gtp.CrossCheckReport;
 import org.tengen.gtp.GnuGoCrossCheck;
+import org.tengen.gtp.GtpClient;
+import org.tengen.gtp.GtpException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code tengen crosscheck}: long differential runs of the rules against GNU Go. */
 @Command(name = "crosscheck",
         mixinStandardHelpOptions = true,
-        description = "Check tengen's rules against GNU Go over GTP with seeded random games.",
+        description = "Check the rules against GNU Go with random games.",
         footer = {"",
             "Before every move the legal moves must agree (all_legal); after it the stones (list_stones) and",
             "prisoners (captures). Exit status 0 when everything agreed, 1 at the first disagreement.",
@@ -57,13 +59,16 @@ final class CrossCheckCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Also report the known, documented differences (GNU Go does not apply superko to suicides).")
     boolean strict;
 
+    /** Far more than a day's run; the plan of games is made up front. */
+    static final int MAX_GAMES = 1_000_000;
+
     @Override
     public Integer call() {
-        if (!Files.isExecutable(gnugo)) {
+        if (!Files.isRegularFile(gnugo) || !Files.isExecutable(gnugo)) {
             throw new InputException("GNU Go is not at " + gnugo + " (install it with 'apt-get install gnugo', or give --gnugo PATH)");
         }
-        if (games < 1) {
-            throw new InputException("--games must be at least 1, not " + games);
+        if (games < 1 || games > MAX_GAMES) {
+            throw new InputException("--games must be 1 to " + MAX_GAMES + ", not " + games);
         }
         if (threads < 1 || threads > 64) {
             throw new InputException("--threads must be 1 to 64, not " + threads);
@@ -71,6 +76,7 @@ final class CrossCheckCommand implements Callable<Integer> {
         List<KoRule> koRules = ko == null ? List.of(KoRule.values()) : parse(KoRule.class, "--ko", ko);
         List<SuicideRule> suicideRules = suicide == null ? List.of(SuicideRule.values())
                 : parse(SuicideRule.class, "--suicide", suicide);
+        checkIsGnuGo();
         GnuGoCrossCheck check = new GnuGoCrossCheck(gnugo).withThreads(threads);
         if (strict) {
             check = check.tolerating(EnumSet.noneOf(GnuGoCrossCheck.KnownDifference.class));
@@ -87,6 +93,18 @@ final class CrossCheckCommand implements Callable<Integer> {
         out.print(report);
         out.flush();
         return report.agreed() ? 0 : 1;
+    }
+
+    /** A program that doesn't answer GTP's {@code name} with GNU Go would turn every game into a false mismatch. */
+    private void checkIsGnuGo() {
+        try (GtpClient client = GtpClient.start(List.of(gnugo.toString(), "--mode", "gtp"), java.time.Duration.ofSeconds(20))) {
+            String name = client.send("name");
+            if (!name.trim().startsWith("GNU Go")) {
+                throw new InputException(gnugo + " answers GTP 'name' with '" + name.trim() + "', not GNU Go");
+            }
+        } catch (GtpException e) {
+            throw new InputException(gnugo + " does not work as GNU Go over GTP: " + e.getMessage());
+        }
     }
 
     private static <E extends Enum<E>> List<E> parse(Class<E> type, String option, List<String> names) {

@@ -13,7 +13,7 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
     @Override
     public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         if (e instanceof InputException || e instanceof IllegalArgumentException) {
-            cl.getErr().println("tengen " + cl.getCommandName() + ": " + e.getMessage());
+            cl.getErr().println(prefix(cl) + e.getMessage());
             cl.getErr().flush();
             return USAGE;
         }
@@ -23,9 +23,14 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
     @Override
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
         CommandLine cl = e.getCommandLine();
-        cl.getErr().println("tengen " + cl.getCommandName() + ": " + e.getMessage());
+        cl.getErr().println(prefix(cl) + e.getMessage());
         cl.getErr().println("Run 'tengen " + (cl.getParent() == null ? "" : cl.getCommandName() + " ") + "--help' for usage.");
         cl.getErr().flush();
         return USAGE;
+    }
+
+    /** {@code tengen play: } for a command, {@code tengen: } at the top. */
+    private static String prefix(CommandLine cl) {
+        return cl.getParent() == null ? "tengen: " : "tengen " + cl.getCommandName() + ": ";
     }
 }

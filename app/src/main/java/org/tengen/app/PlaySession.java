@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
+import org.tengen.core.BoardView;
 import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
 import org.tengen.core.Legality;
@@ -16,13 +18,16 @@ import org.tengen.core.Turn;
 /**
  * A game for two people at one keyboard: shows the board, reads moves ({@code D4}, {@code pass},
  * {@code undo}, {@code resign}, {@code score}, {@code help}, {@code quit}), refuses illegal moves with the
- * reason, and prints the score when the game ends. Bad input never ends the session.
+ * reason. When both have passed (or the move limit is reached) the players mark the dead stones, starting
+ * from tengen's guess, and the game is counted. Bad input never ends the session.
  */
 final class PlaySession {
     private final Game game;
     private final BufferedReader in;
     private final PrintWriter out;
     private final boolean echo;
+    /** The stones marked dead once the game has ended by passes or the move limit; null while playing. */
+    private Set<Integer> dead;
 
     /** With {@code echo}, each line read is written after the prompt, so a piped session reads as a transcript. */
     PlaySession(Game game, BufferedReader in, PrintWriter out, boolean echo) {
@@ -32,17 +37,30 @@ final class PlaySession {
         this.echo = echo;
     }
 
-    /** Runs until the game ends, {@code quit}, or the end of input. */
+    /** Runs until the game is counted or resigned, {@code quit}, or the end of input. */
     void run() throws IOException {
         out.println("tengen: " + game.geometry().describe() + ", " + describeRules() + ". Type 'help' for commands.");
         show();
-        while (!game.isOver()) {
-            out.print(game.toMove().lowerName() + " to move (move " + (game.moveCount() + 1) + ")> ");
+        while (true) {
+            if (game.isOver() && game.result().isResignation()) {
+                out.println("Result: " + game.result().toSgf());
+                break;
+            }
+            if (game.isOver() && dead == null) {
+                startMarking();
+            }
+            out.print(dead == null ? game.toMove().lowerName() + " to move (move " + (game.moveCount() + 1) + ")> "
+                    : "dead stones> ");
             out.flush();
             String line = in.readLine();
             if (line == null) {
                 out.println();
-                out.println("End of input: game left unfinished.");
+                if (dead != null) {
+                    out.println("End of input: counting with the stones marked dead.");
+                    count();
+                } else {
+                    out.println("End of input: game left unfinished.");
+                }
                 break;
             }
             if (echo) {
@@ -52,12 +70,9 @@ final class PlaySession {
             if (command.isEmpty()) {
                 continue;
             }
-            if (!handle(command)) {
+            if (!(dead == null ? handleMove(command) : handleMarking(command))) {
                 break;
             }
-        }
-        if (game.isOver()) {
-            showEnd();
         }
         out.flush();
     }
@@ -65,11 +80,14 @@ final class PlaySession {
     private String describeRules() {
         String name = game.rules().presetName();
         return (name != null ? name + " rules" : "rules " + game.rules().toJson()) + ", komi " + game.rules().komiText()
-                + (game.handicapStones() > 0 ? ", handicap " + game.handicapStones() : "");
+                + (game.handicapStones() > 0 ? ", handicap " + game.handicapStones() : "")
+                + (game.rules().hasMoveLimit() ? ", " + game.rules().moveLimit() + " moves at most" : "");
     }
 
-    /** Handles one line; false to stop. */
-    private boolean handle(String command) {
+    // ---------------------------------------------------------------- playing
+
+    /** Handles one line while playing; false to stop. */
+    private boolean handleMove(String command) {
         switch (command.toLowerCase(Locale.ROOT)) {
             case "quit":
             case "exit":
@@ -92,7 +110,7 @@ final class PlaySession {
                 }
                 return true;
             case "score":
-                out.println("If the game ended now: " + currentScore().describe());
+                out.println("If the game ended now: " + game.score(DeadStones.guess(game.board())).describe());
                 return true;
             default:
                 break;
@@ -112,51 +130,116 @@ final class PlaySession {
         }
         Legality legality = game.play(move);
         if (!legality.isLegal()) {
-            out.println(command.toUpperCase(Locale.ROOT) + " is illegal for " + mover.lowerName() + ": " + legality.reason() + ".");
+            out.println(command.toUpperCase(Locale.ROOT) + " is illegal for " + mover.lowerName() + ": "
+                    + legality.reason() + ".");
             return true;
         }
         if (move instanceof Move.Pass) {
             out.println(capitalized(mover) + " passes.");
-            if (!game.isOver()) {
-                return true;
-            }
-        }
-        if (!game.isOver()) {
+        } else if (!game.isOver()) {
             show();
         }
         return true;
     }
 
-    private Score currentScore() {
-        Set<Integer> dead = DeadStones.guess(game.board());
-        return game.score(dead);
+    // ---------------------------------------------------------------- marking dead stones and counting
+
+    private void startMarking() {
+        dead = new TreeSet<>(DeadStones.guess(game.board()));
+        if (game.consecutivePasses() >= 2) {
+            out.println("Both players passed.");
+        } else {
+            out.println("The move limit of " + game.rules().moveLimit() + " moves is reached.");
+        }
+        out.println("Mark the dead stones: type a stone's vertex to mark its chain dead or alive again, 'done' to "
+                + "count, 'resume' to take back the last move and play on.");
+        showMarking();
     }
+
+    /** Handles one line while marking dead stones; false to stop. */
+    private boolean handleMarking(String command) {
+        switch (command.toLowerCase(Locale.ROOT)) {
+            case "done":
+            case "count":
+                count();
+                return false;
+            case "resume":
+            case "undo":
+                game.undo();
+                dead = null;
+                out.println("Play resumed.");
+                show();
+                return true;
+            case "quit":
+            case "exit":
+                out.println("Game left uncounted.");
+                return false;
+            case "help":
+            case "?":
+                out.println("Commands: a stone's vertex (mark its chain dead, or alive again), done, resume, board, quit.");
+                return true;
+            case "board":
+                showMarking();
+                return true;
+            default:
+                break;
+        }
+        int p;
+        try {
+            p = game.geometry().parseGtp(command);
+        } catch (IllegalArgumentException e) {
+            out.println(e.getMessage() + ". Type 'help' for commands.");
+            return true;
+        }
+        BoardView board = game.board();
+        if (board.isEmpty(p)) {
+            out.println(command.toUpperCase(Locale.ROOT) + " is empty: choose a stone.");
+            return true;
+        }
+        boolean markDead = !dead.contains(p);
+        int q = p;
+        do {
+            if (markDead) {
+                dead.add(q);
+            } else {
+                dead.remove(q);
+            }
+            q = board.nextInChain(q);
+        } while (q != p);
+        showMarking();
+        return true;
+    }
+
+    private void count() {
+        Score score = game.score(dead);
+        out.println("Dead stones: " + (dead.isEmpty() ? "none" : vertices(dead)));
+        out.println("Result: " + score.describe());
+    }
+
+    private void showMarking() {
+        out.print(BoardText.draw(game.board(), 0, dead));
+        out.println("Dead stones (shown as x and o): " + (dead.isEmpty() ? "none" : vertices(dead)) + ".");
+        out.println("If counted now: " + game.score(dead).describe());
+    }
+
+    // ---------------------------------------------------------------- drawing
 
     private void show() {
         Turn last = game.lastMove();
         int lastPoint = last != null && last.move() instanceof Move.Play ? ((Move.Play) last.move()).point() : 0;
-        out.print(BoardText.draw(game.board(), lastPoint));
+        out.print(BoardText.draw(game.board(), lastPoint, Set.of()));
         out.println("Prisoners: black " + game.board().prisoners(Stone.BLACK) + ", white "
                 + game.board().prisoners(Stone.WHITE)
                 + (last != null ? ". Last: " + last.stone().lowerName() + " " + last.move().toGtp(game.geometry()) : "")
                 + ".");
     }
 
-    private void showEnd() {
-        show();
-        if (game.result().isResignation()) {
-            out.println("Result: " + game.result().toSgf());
-            return;
+    private String vertices(Set<Integer> points) {
+        StringBuilder sb = new StringBuilder();
+        for (int p : points) {
+            sb.append(sb.length() == 0 ? "" : " ").append(game.geometry().toGtp(p));
         }
-        Set<Integer> dead = DeadStones.guess(game.board());
-        Score score = game.score(dead);
-        StringBuilder deadText = new StringBuilder();
-        for (int p : dead) {
-            deadText.append(deadText.length() == 0 ? "" : " ").append(game.geometry().toGtp(p));
-        }
-        out.println("Game over. Dead stones (tengen's guess: inside the other side's safe territory): "
-                + (dead.isEmpty() ? "none" : deadText));
-        out.println("Result: " + score.describe());
+        return sb.toString();
     }
 
     private static String capitalized(Stone s) {

@@ -10,7 +10,7 @@ import picocli.CommandLine.Parameters;
 /** {@code tengen rules}: the presets, or what a rules text means. */
 @Command(name = "rules",
         mixinStandardHelpOptions = true,
-        description = "List the rules presets, or show what a preset name or rules JSON means.",
+        description = "List the rules presets, or explain one.",
         footer = {"",
             "Examples:",
             "  tengen rules",
@@ -36,11 +36,20 @@ final class RulesCommand implements Callable<Integer> {
         for (Map.Entry<String, Rules> e : RulesPresets.all().entrySet()) {
             Rules r = e.getValue();
             out.printf("%-13s %-12s %-12s %-10s %6s %-14s %s%n", e.getKey(), lower(r.ko()), lower(r.suicide()),
-                    lower(r.scoring()), r.komiText(), lower(r.handicapBonus()),
+                    lower(r.scoring()), r.komiText(), bonus(r.handicapBonus()),
                     r.hasMoveLimit() ? String.valueOf(r.moveLimit()) : "none");
         }
         out.flush();
         return 0;
+    }
+
+    /** As the JSON form and the README write it: 0, N, N-1. */
+    private static String bonus(org.tengen.core.HandicapBonus b) {
+        switch (b) {
+            case N: return "N";
+            case N_MINUS_ONE: return "N-1";
+            default: return "0";
+        }
     }
 
     private static String lower(Enum<?> e) {

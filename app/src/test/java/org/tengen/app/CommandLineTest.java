@@ -30,6 +30,30 @@ class CommandLineTest {
     }
 
     @Test
+    void everyCommandIsDescribedInOneShortLine() {
+        Main.commandLine().getSubcommands().forEach((name, sub) -> {
+            if (name.equals("help")) {
+                return; // picocli's own command
+            }
+            String[] description = sub.getCommandSpec().usageMessage().description();
+            assertThat(description).as(name).hasSize(1);
+            // The command list indents names to 14 columns; 80 columns leave 66 for the description.
+            assertThat(description[0].length()).as(name).isLessThanOrEqualTo(66);
+        });
+        String[] r = run("--help");
+        for (String name : Main.commandLine().getSubcommands().keySet()) {
+            assertThat(r[1]).containsPattern("(?m)^  " + name + " +\\S.*$");
+        }
+    }
+
+    @Test
+    void unknownCommandNamesTengenOnce() {
+        String[] r = run("foo");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).startsWith("tengen: Unmatched argument").doesNotContain("tengen tengen");
+    }
+
+    @Test
     void everyCommandHasHelpWithAnExample() {
         for (String command : Main.commandLine().getSubcommands().keySet()) {
             if (command.equals("help")) {
@@ -87,6 +111,19 @@ class CommandLineTest {
         assertThat(run("bench", "--threads", "0")[0]).isEqualTo("2");
         assertThat(run("bench", "--seconds", "-1")[0]).isEqualTo("2");
         assertThat(run("bench", "--size", "40")[0]).isEqualTo("2");
+    }
+
+    @Test
+    void crosscheckRefusesADirectoryAProgramThatIsNotGnuGoAndTooManyGames() {
+        String[] r = run("crosscheck", "--gnugo", "/tmp");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("GNU Go is not at /tmp");
+        r = run("crosscheck", "--gnugo", "/bin/false", "--games", "1");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("/bin/false does not work as GNU Go");
+        r = run("crosscheck", "--games", "2000000000");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("--games must be 1 to 1000000");
     }
 
     @Test
