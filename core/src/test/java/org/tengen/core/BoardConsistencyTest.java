@@ -36,6 +36,10 @@ class BoardConsistencyTest {
         {9, 9, 8, 250},
         {19, 19, 2, 600},
         {25, 25, 1, 1000},
+        // Strips and tall rectangles: the shared border column must work in both directions.
+        {1, 25, 6, 80},
+        {3, 17, 6, 150},
+        {9, 2, 8, 80},
     };
 
     static Stream<Arguments> configurations() {
