@@ -22,13 +22,6 @@ public final class Board implements BoardView {
     public static final int WHITE = 2;
     public static final int BORDER = 3;
 
-    private static final int A_COLOR = 0;
-    private static final int A_HEAD = 1;
-    private static final int A_NEXT = 2;
-    private static final int A_SIZE = 3;
-    private static final int A_LIBS = 4;
-    private static final int A_EMPTIES = 5;
-    private static final int A_EMPTY_INDEX = 6;
 
     private final Geometry geometry;
     private final int stride;
@@ -51,11 +44,9 @@ public final class Board implements BoardView {
     private boolean simpleKo = true;
 
     private boolean undoEnabled = true;
-    private int[] journal = new int[3 * 256];
-    private int journalTop;
-    private long[] frames = new long[64 * FRAME];
-    private int frameCount;
-    private static final int FRAME = 7;
+    private final UndoJournal journal = new UndoJournal();
+    /** The int arrays in {@link UndoJournal}'s id order (id 1 is head), for writing old values back. */
+    private final int[][] journalled;
 
     /** An empty board of the given geometry: suicide forbidden, simple ko on. */
     public Board(Geometry geometry) {
@@ -69,6 +60,7 @@ public final class Board implements BoardView {
         libs = new int[n];
         empties = new int[geometry.area()];
         emptyIndex = new int[n];
+        journalled = new int[][] {head, next, size, libs, empties, emptyIndex};
         mark = new int[n];
         Arrays.fill(color, (byte) BORDER);
         for (int p : geometry.points()) {
@@ -93,6 +85,7 @@ public final class Board implements BoardView {
         libs = other.libs.clone();
         empties = other.empties.clone();
         emptyIndex = other.emptyIndex.clone();
+        journalled = new int[][] {head, next, size, libs, empties, emptyIndex};
         mark = new int[other.mark.length];
         undoEnabled = other.undoEnabled;
         copyScalars(other);
@@ -131,8 +124,7 @@ public final class Board implements BoardView {
         prisoners[2] = other.prisoners[2];
         suicideRule = other.suicideRule;
         simpleKo = other.simpleKo;
-        journalTop = 0;
-        frameCount = 0;
+        journal.clear();
     }
 
     // ---------------------------------------------------------------- rules the board enforces
@@ -165,8 +157,7 @@ public final class Board implements BoardView {
     public void setUndoEnabled(boolean on) {
         this.undoEnabled = on;
         if (!on) {
-            journalTop = 0;
-            frameCount = 0;
+            journal.clear();
         }
     }
 
@@ -234,7 +225,7 @@ public final class Board implements BoardView {
 
     /** Number of moves (plays and passes) that {@link #undo()} can take back. */
     public int undoDepth() {
-        return frameCount;
+        return journal.depth();
     }
 
     // ---------------------------------------------------------------- legality
@@ -335,7 +326,7 @@ public final class Board implements BoardView {
         if (color[p] != EMPTY) {
             throw new IllegalArgumentException("point " + describe(p) + " is not empty");
         }
-        pushFrame(p, c);
+        pushFrame();
         int o = c ^ 3;
         setColor(p, c);
         removeEmpty(p);
@@ -452,7 +443,7 @@ public final class Board implements BoardView {
 
     /** A pass: clears the ko point. Undo takes it back like a move. */
     public void pass() {
-        pushFrame(0, 0);
+        pushFrame();
         koPoint = 0;
         koColor = 0;
     }
@@ -466,7 +457,7 @@ public final class Board implements BoardView {
             throw new IllegalArgumentException("point " + describe(p) + " is not empty");
         }
         int c = stone.code();
-        pushFrame(p, c);
+        pushFrame();
         setColor(p, c);
         removeEmpty(p);
         hash ^= Zobrist.KEYS[c][p];
@@ -501,38 +492,18 @@ public final class Board implements BoardView {
 
     /** Takes back the last move, pass or setup stone, restoring everything exactly. */
     public void undo() {
-        if (frameCount == 0) {
-            throw new IllegalStateException("nothing to undo");
-        }
-        frameCount--;
-        int f = frameCount * FRAME;
-        int start = (int) frames[f];
-        while (journalTop > start) {
-            journalTop -= 3;
-            int array = journal[journalTop];
-            int index = journal[journalTop + 1];
-            int old = journal[journalTop + 2];
-            switch (array) {
-                case A_COLOR: color[index] = (byte) old; break;
-                case A_HEAD: head[index] = old; break;
-                case A_NEXT: next[index] = old; break;
-                case A_SIZE: size[index] = old; break;
-                case A_LIBS: libs[index] = old; break;
-                case A_EMPTIES: empties[index] = old; break;
-                default: emptyIndex[index] = old; break;
-            }
-        }
-        hash = frames[f + 1];
-        koPoint = (int) frames[f + 2];
-        koColor = (int) frames[f + 3];
-        prisoners[1] = (int) frames[f + 4];
-        prisoners[2] = (int) frames[f + 5];
-        emptyCount = (int) frames[f + 6];
+        journal.undo(color, journalled);
+        hash = journal.savedHash();
+        koPoint = journal.savedKoPoint();
+        koColor = journal.savedKoColor();
+        prisoners[1] = journal.savedPrisoners(1);
+        prisoners[2] = journal.savedPrisoners(2);
+        emptyCount = journal.savedEmptyCount();
     }
 
     /** Restores the board to the state after the first {@code depth} undoable moves. */
     public void undoTo(int depth) {
-        while (frameCount > depth) {
+        while (journal.depth() > depth) {
             undo();
         }
     }
@@ -688,39 +659,17 @@ public final class Board implements BoardView {
         setEmpties(emptyCount++, p);
     }
 
-    // ---------------------------------------------------------------- journal
+    // ---------------------------------------------------------------- journalled writes
 
-    private void pushFrame(int p, int c) {
-        if (!undoEnabled) {
-            return;
+    private void pushFrame() {
+        if (undoEnabled) {
+            journal.beginFrame(hash, koPoint, koColor, prisoners[1], prisoners[2], emptyCount);
         }
-        if ((frameCount + 1) * FRAME > frames.length) {
-            frames = Arrays.copyOf(frames, frames.length * 2);
-        }
-        int f = frameCount * FRAME;
-        frames[f] = journalTop;
-        frames[f + 1] = hash;
-        frames[f + 2] = koPoint;
-        frames[f + 3] = koColor;
-        frames[f + 4] = prisoners[1];
-        frames[f + 5] = prisoners[2];
-        frames[f + 6] = emptyCount;
-        frameCount++;
-    }
-
-    private void log(int array, int index, int old) {
-        if (journalTop + 3 > journal.length) {
-            journal = Arrays.copyOf(journal, journal.length * 2);
-        }
-        journal[journalTop] = array;
-        journal[journalTop + 1] = index;
-        journal[journalTop + 2] = old;
-        journalTop += 3;
     }
 
     private void setColor(int p, int v) {
         if (undoEnabled) {
-            log(A_COLOR, p, color[p]);
+            journal.record(UndoJournal.COLOR, p, color[p]);
         }
         color[p] = (byte) v;
     }
@@ -728,33 +677,33 @@ public final class Board implements BoardView {
     /** Writes {@code array[i] = v}, journalled under {@code id} for undo. */
     private void write(int id, int[] array, int i, int v) {
         if (undoEnabled) {
-            log(id, i, array[i]);
+            journal.record(id, i, array[i]);
         }
         array[i] = v;
     }
 
     private void setHead(int p, int v) {
-        write(A_HEAD, head, p, v);
+        write(UndoJournal.HEAD, head, p, v);
     }
 
     private void setNext(int p, int v) {
-        write(A_NEXT, next, p, v);
+        write(UndoJournal.NEXT, next, p, v);
     }
 
     private void setSize(int p, int v) {
-        write(A_SIZE, size, p, v);
+        write(UndoJournal.SIZE, size, p, v);
     }
 
     private void setLibs(int p, int v) {
-        write(A_LIBS, libs, p, v);
+        write(UndoJournal.LIBS, libs, p, v);
     }
 
     private void setEmpties(int i, int v) {
-        write(A_EMPTIES, empties, i, v);
+        write(UndoJournal.EMPTIES, empties, i, v);
     }
 
     private void setEmptyIndex(int p, int v) {
-        write(A_EMPTY_INDEX, emptyIndex, p, v);
+        write(UndoJournal.EMPTY_INDEX, emptyIndex, p, v);
     }
 
     // ---------------------------------------------------------------- text
