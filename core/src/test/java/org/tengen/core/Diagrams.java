@@ -14,6 +14,21 @@ final class Diagrams {
     private Diagrams() {
     }
 
+    /**
+     * Three kos side by side between a black wall (columns B and C) and a white wall (columns D and E). In
+     * each ko White holds it with a stone on C (Black takes it by playing D), or Black holds it with a stone
+     * on D (White takes it by playing C). Here White holds the kos on rows 6 and 4, Black the ko on row 2.
+     */
+    static final String TRIPLE_KO = """
+            . X X O O . .
+            . X O . O . .
+            . X X O O . .
+            . X O . O . .
+            . X X O O . .
+            . X . X O . .
+            . X X O O . .
+            """;
+
     /** A board holding the diagram's stones (placed as setup), suicide forbidden, simple ko on. */
     static Board board(String diagram) {
         return Position.parse(diagram).toBoard();

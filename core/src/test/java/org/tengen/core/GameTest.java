@@ -173,15 +173,7 @@ class GameTest {
         assertThat(legality(g, "C4")).isEqualTo(Legality.LEGAL);
     }
 
-    private static final String TRIPLE_KO = """
-            . X X O O . .
-            . X O . O . .
-            . X X O O . .
-            . X O . O . .
-            . X X O O . .
-            . X . X O . .
-            . X X O O . .
-            """;
+    private static final String TRIPLE_KO = Diagrams.TRIPLE_KO;
 
     @Test
     void undoForgetsThePositionsItTakesBack() {

@@ -143,20 +143,7 @@ class KoTest {
 
     // ---------------------------------------------------------------- triple ko
 
-    /**
-     * Three kos side by side between a black wall (columns B and C) and a white wall (columns D and E). In
-     * each ko White holds it with a stone on C (Black takes it by playing D), or Black holds it with a stone
-     * on D (White takes it by playing C). Here White holds the kos on rows 6 and 4, Black the ko on row 2.
-     */
-    private static final String TRIPLE_KO = """
-            . X X O O . .
-            . X O . O . .
-            . X X O O . .
-            . X O . O . .
-            . X X O O . .
-            . X . X O . .
-            . X X O O . .
-            """;
+    private static final String TRIPLE_KO = Diagrams.TRIPLE_KO;
 
     /** Black takes at D6, White at C2, Black at D4, White at C6, Black at D2, White at C4: back to the start. */
     private static final String[] CYCLE = {"D6", "C2", "D4", "C6", "D2", "C4"};
