@@ -23,7 +23,10 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
     @Override
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
         CommandLine cl = e.getCommandLine();
-        cl.getErr().println(prefix(cl) + e.getMessage());
+        // picocli says "Invalid value for positional parameter at index 0 (RULES): ..."; the core's message is enough.
+        String message = e.getMessage().replaceFirst("^Invalid value for positional parameter at index \\d+ \\((\\S+)\\): ",
+                "");
+        cl.getErr().println(prefix(cl) + message);
         cl.getErr().println("Run 'tengen " + (cl.getParent() == null ? "" : cl.getCommandName() + " ") + "--help' for usage.");
         cl.getErr().flush();
         return USAGE;
