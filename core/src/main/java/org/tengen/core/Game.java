@@ -33,11 +33,10 @@ public final class Game {
     private long[] stoneHashes = new long[64];
     /** repeated[i]: whether the stones after turn i had occurred since the last pass. */
     private boolean[] repeated = new boolean[64];
-    /** Turns of the handicap placement at the start of the history: the game proper starts after them. */
-    private int handicapTurns;
     private final LongCounter seen = new LongCounter();
     private final LongCounter seenSinceLastPass = new LongCounter();
     private int moves;
+    /** Handicap stones; they are also the first turns of the history, and the game proper starts after them. */
     private int handicapStones;
     private Result result;
 
@@ -312,12 +311,11 @@ public final class Game {
             setup(Stone.BLACK, p);
         }
         handicapStones = points.length;
-        handicapTurns = points.length;
         toMove = Stone.WHITE;
         // The game proper starts from the position with the handicap on the board.
         seen.clear();
-        superkoKeys[handicapTurns] = superkoKey();
-        seen.add(superkoKeys[handicapTurns]);
+        superkoKeys[handicapStones] = superkoKey();
+        seen.add(superkoKeys[handicapStones]);
         rebuildSinceLastPass();
     }
 
@@ -327,14 +325,13 @@ public final class Game {
             throw new IllegalStateException("nothing to undo");
         }
         int i = history.size();
-        if (i <= handicapTurns) {
+        if (i <= handicapStones) {
             // The handicap placement was one act: undo takes all of it back.
             while (!history.isEmpty()) {
                 history.remove(history.size() - 1);
                 board.undo();
             }
             handicapStones = 0;
-            handicapTurns = 0;
             toMove = Stone.BLACK;
             seen.clear();
             seen.add(superkoKeys[0]);
@@ -386,8 +383,8 @@ public final class Game {
 
     private void rebuildSinceLastPass() {
         seenSinceLastPass.clear();
-        int from = handicapTurns;
-        for (int k = history.size(); k > handicapTurns; k--) {
+        int from = handicapStones;
+        for (int k = history.size(); k > handicapStones; k--) {
             Move m = history.get(k - 1).move();
             if (!history.get(k - 1).setup() && (m instanceof Move.Pass || m instanceof Move.Resign)) {
                 from = k;
