@@ -44,7 +44,8 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' is not a komi (expected a number such as 7.5, 6 or -0.5)");
         }
-        if (Double.isNaN(komi) || Double.isInfinite(komi) || text.trim().matches("(?i).*[a-z].*")) {
+        // Letters let Java read NaN, Infinity, 1e1, 0x10 and 7.5f as numbers; a komi is plain digits.
+        if (text.trim().matches("(?i).*[a-z].*")) {
             throw new IllegalArgumentException("'" + text + "' is not a komi (expected a number such as 7.5, 6 or -0.5)");
         }
         try {
