@@ -24,7 +24,7 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
         CommandLine cl = e.getCommandLine();
         // picocli says "Invalid value for positional parameter at index 0 (RULES): ..."; the core's message is enough.
-        String message = e.getMessage().replaceFirst("^Invalid value for positional parameter at index \\d+ \\((\\S+)\\): ",
+        String message = e.getMessage().replaceFirst("^Invalid value for positional parameter at index \\d+ \\(\\S+\\): ",
                 "");
         cl.getErr().println(prefix(cl) + message);
         cl.getErr().println("Run 'tengen " + (cl.getParent() == null ? "" : cl.getCommandName() + " ") + "--help' for usage.");
