@@ -223,7 +223,7 @@ public final class Board implements BoardView {
         return empties[i];
     }
 
-    /** Number of moves (plays and passes) that {@link #undo()} can take back. */
+    /** Number of actions (plays, passes, setup stones, removals) that {@link #undo()} can take back. */
     public int undoDepth() {
         return journal.depth();
     }
@@ -456,8 +456,54 @@ public final class Board implements BoardView {
         if (color[p] != EMPTY) {
             throw new IllegalArgumentException("point " + describe(p) + " is not empty");
         }
-        int c = stone.code();
         pushFrame();
+        place(p, stone.code());
+        koPoint = 0;
+        koColor = 0;
+    }
+
+    /**
+     * Takes the stone at {@code p} off the board (an SGF AE): no prisoners, no ko point. Its chain may fall
+     * apart into several chains; the opponent chains next to it gain the liberty. Undo takes it back like a
+     * move.
+     *
+     * @throws IllegalArgumentException if {@code p} is off the board or empty
+     */
+    public void removeStone(int p) {
+        if (!geometry.isOnBoard(p)) {
+            throw new IllegalArgumentException("cannot remove a stone at " + describe(p));
+        }
+        int c = color[p];
+        if (c == EMPTY) {
+            throw new IllegalArgumentException("no stone to remove at " + describe(p));
+        }
+        int[] rest = chainStonesExcept(p);
+        pushFrame();
+        // Rare (record replay only), so the simple way: lift the whole chain, then put the rest back one by
+        // one, which rebuilds whatever chains it falls apart into with exact liberties.
+        removeChain(head[p]);
+        for (int q : rest) {
+            place(q, c);
+        }
+        koPoint = 0;
+        koColor = 0;
+    }
+
+    /** The stones of the chain through {@code p}, {@code p} left out. */
+    private int[] chainStonesExcept(int p) {
+        int[] out = new int[size[head[p]] - 1];
+        int n = 0;
+        for (int q = next[p]; q != p; q = next[q]) {
+            out[n++] = q;
+        }
+        return out;
+    }
+
+    /**
+     * Puts colour code {@code c} on the empty point {@code p} without captures, in the current frame:
+     * merges it with its friends, recounts their liberties, and takes the liberty from opponent chains.
+     */
+    private void place(int p, int c) {
         setColor(p, c);
         removeEmpty(p);
         hash ^= Zobrist.KEYS[c][p];
@@ -486,11 +532,9 @@ public final class Board implements BoardView {
             }
         }
         setLibs(mine, countLiberties(mine));
-        koPoint = 0;
-        koColor = 0;
     }
 
-    /** Takes back the last move, pass or setup stone, restoring everything exactly. */
+    /** Takes back the last move, pass, setup stone or removal, restoring everything exactly. */
     public void undo() {
         journal.undo(color, journalled);
         hash = journal.savedHash();

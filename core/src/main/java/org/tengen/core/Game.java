@@ -18,6 +18,9 @@ import java.util.Set;
  * <p>Superko compares 64-bit Zobrist hashes: positional superko the stones alone, situational superko the
  * stones and the player to move. A pass leaves the stones as they are; under situational superko it
  * records the new player to move like any turn.
+ *
+ * <p>A game ended by two passes can be {@linkplain #resume() resumed}; then it takes two new consecutive
+ * passes to end it again.
  */
 public final class Game {
     private final Geometry geometry;
@@ -33,6 +36,8 @@ public final class Game {
     private long[] stoneHashes = new long[64];
     /** repeated[i]: whether the stones after turn i had occurred since the last pass. */
     private boolean[] repeated = new boolean[64];
+    /** resumedAt[i]: whether play was resumed after turn i, so the passes up to it no longer end the game. */
+    private boolean[] resumedAt = new boolean[64];
     private final LongCounter seen = new LongCounter();
     private final LongCounter seenSinceLastPass = new LongCounter();
     private int moves;
@@ -73,12 +78,12 @@ public final class Game {
         return toMove;
     }
 
-    /** Every move and setup stone so far, oldest first. */
+    /** Every move, setup stone and removal so far, oldest first. */
     public List<Turn> history() {
         return Collections.unmodifiableList(history);
     }
 
-    /** The moves played so far, passes included, setup stones not. */
+    /** The moves played so far, passes included, setup stones and removals not. */
     public int moveCount() {
         return moves;
     }
@@ -88,10 +93,13 @@ public final class Game {
         return handicapStones;
     }
 
-    /** The number of passes that end the move list, 0 after a play. */
+    /**
+     * The number of passes that end the move list since play last {@linkplain #resume() resumed}: 0 after a
+     * play, and 0 right after {@link #resume()} although the last move was a pass.
+     */
     public int consecutivePasses() {
         int n = 0;
-        for (int i = history.size() - 1; i >= 0; i--) {
+        for (int i = history.size() - 1; i >= 0 && !resumedAt[i + 1]; i--) {
             Turn t = history.get(i);
             if (t.setup()) {
                 continue;
@@ -104,6 +112,10 @@ public final class Game {
         return n;
     }
 
+    /**
+     * Whether the game has a result: by resignation, two consecutive passes or the move limit. False again
+     * after {@link #resume()}.
+     */
     public boolean isOver() {
         return result != null;
     }
@@ -234,7 +246,10 @@ public final class Game {
         }
     }
 
-    /** Puts a setup stone (SGF AB/AW, a free handicap stone) on an empty point; the turn doesn't change. */
+    /**
+     * Puts a setup stone (SGF AB/AW, a free handicap stone) on an empty point; the turn doesn't change. Allowed
+     * after the end of the game, whose result then stands.
+     */
     public void setup(Stone stone, int point) {
         if (!geometry.isOnBoard(point)) {
             throw new IllegalArgumentException("setup stone off the " + geometry.describe() + " board");
@@ -251,6 +266,29 @@ public final class Game {
         }
         rememberMover();
         history.add(new Turn(stone, Move.play(point), true));
+        recordKeys(false, false);
+    }
+
+    /**
+     * Takes the stone at {@code point} off the board (SGF AE), a setup action like {@link #setup}: the turn
+     * doesn't change, nobody gains a prisoner, the ko point is cleared, and the position counts for superko
+     * and repetition. The history records it as a {@link Turn#removal()} of the colour taken off; {@link #undo()}
+     * puts the stone back.
+     *
+     * @throws IllegalArgumentException if {@code point} is off the board or empty
+     */
+    public void removeStone(int point) {
+        if (!geometry.isOnBoard(point)) {
+            throw new IllegalArgumentException("stone to remove off the " + geometry.describe() + " board");
+        }
+        int c = board.at(point);
+        if (c == Board.EMPTY) {
+            throw new IllegalArgumentException("no stone to remove at " + geometry.toGtp(point));
+        }
+        // Every chain left keeps a liberty: each piece of the stone's own chain touches the point emptied.
+        board.removeStone(point);
+        rememberMover();
+        history.add(new Turn(Stone.ofCode(c), Move.play(point), true, true));
         recordKeys(false, false);
     }
 
@@ -319,7 +357,11 @@ public final class Game {
         rebuildSinceLastPass();
     }
 
-    /** Takes back the last move or setup stone, restoring the board, ko and superko state and the result. */
+    /**
+     * Takes back the last move, setup stone or removal, restoring the board, ko and superko state and the
+     * result. Right after {@link #resume()} it takes back the pass that ended the game, and the resumption
+     * with it: the game is then not over, with one pass pending.
+     */
     public void undo() {
         if (history.isEmpty()) {
             throw new IllegalStateException("nothing to undo");
@@ -338,6 +380,7 @@ public final class Game {
         } else {
             Turn last = history.remove(i - 1);
             seen.remove(superkoKeys[i]);
+            resumedAt[i] = false;
             if (!(last.move() instanceof Move.Resign)) {
                 board.undo();
             }
@@ -368,6 +411,7 @@ public final class Game {
             superkoKeys = Arrays.copyOf(superkoKeys, superkoKeys.length * 2);
             stoneHashes = Arrays.copyOf(stoneHashes, stoneHashes.length * 2);
             repeated = Arrays.copyOf(repeated, repeated.length * 2);
+            resumedAt = Arrays.copyOf(resumedAt, resumedAt.length * 2);
         }
         superkoKeys[i] = superkoKey();
         stoneHashes[i] = board.hash();
@@ -420,6 +464,30 @@ public final class Game {
     /** The count of the position now, with the caller's dead stones, under the game's rules. */
     public Score score(Collection<Integer> dead) {
         return Scoring.score(board, rules, handicapStones, dead);
+    }
+
+    /**
+     * Lets play go on after a game ended by two consecutive passes (Japanese-style resumption, or a record
+     * that continues after two passes): clears the result, and only two new consecutive passes end the game
+     * again, so {@link #consecutivePasses()} is 0 until the next pass. The side to move stays the opponent of
+     * the last passer (call {@link #setToMove} for another); the superko history is kept. {@link #undo()}
+     * right after takes back the ending pass together with the resumption.
+     *
+     * @throws IllegalStateException if the game is not over, was resigned, or reached the move limit (after
+     *     which no move may be played)
+     */
+    public void resume() {
+        if (result == null) {
+            throw new IllegalStateException("the game is not over");
+        }
+        if (result.isResignation()) {
+            throw new IllegalStateException("a resigned game cannot be resumed");
+        }
+        if (rules.hasMoveLimit() && moves >= rules.moveLimit()) {
+            throw new IllegalStateException("the move limit of " + rules.moveLimit() + " moves is reached");
+        }
+        result = null;
+        resumedAt[history.size()] = true;
     }
 
     /** Ends the game by resignation of {@code stone}. */

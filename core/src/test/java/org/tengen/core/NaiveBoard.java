@@ -237,6 +237,16 @@ final class NaiveBoard {
         singleCapturer = 0;
     }
 
+    /** Takes the stone at (col, row) off the board (an SGF AE): nobody gains a prisoner; forgets any ko. */
+    void removeStone(int col, int row) {
+        if (cells[row][col] == 0) {
+            throw new IllegalArgumentException("(" + col + ", " + row + ") is empty");
+        }
+        cells[row][col] = 0;
+        beforeSingleCapture = null;
+        singleCapturer = 0;
+    }
+
     private void remove(Chain chain) {
         for (int[] s : chain.stones()) {
             cells[s[1]][s[0]] = 0;
