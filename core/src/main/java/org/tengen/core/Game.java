@@ -267,6 +267,7 @@ public final class Game {
         rememberMover();
         history.add(new Turn(stone, Move.play(point), true));
         recordKeys(false, false);
+        forgetSetupStep();
     }
 
     /**
@@ -290,6 +291,19 @@ public final class Game {
         rememberMover();
         history.add(new Turn(Stone.ofCode(c), Move.play(point), true, true));
         recordKeys(false, false);
+        forgetSetupStep();
+    }
+
+    /**
+     * Setup stones placed one after another make one position: the steps between (half of a node's AB
+     * and AW) never stood on the board in the game, so superko forgets them. Handicap stones are one act
+     * of their own, kept by {@link #placeFreeHandicap}.
+     */
+    private void forgetSetupStep() {
+        int i = history.size();
+        if (i - 1 > handicapStones && history.get(i - 2).setup()) {
+            seen.remove(superkoKeys[i - 1]);
+        }
     }
 
     /** A stone of a chain through or next to {@code p} that has no liberty, or 0 when every one has. */
@@ -380,6 +394,9 @@ public final class Game {
         } else {
             Turn last = history.remove(i - 1);
             seen.remove(superkoKeys[i]);
+            if (last.setup() && i - 1 > handicapStones && history.get(i - 2).setup()) {
+                seen.add(superkoKeys[i - 1]); // the step before is the position now (see forgetSetupStep)
+            }
             resumedAt[i] = false;
             if (!(last.move() instanceof Move.Resign)) {
                 board.undo();
