@@ -1,0 +1,208 @@
+package org.tengen.core.sgf;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tengen.core.Geometry;
+import org.tengen.core.HandicapBonus;
+import org.tengen.core.KoRule;
+import org.tengen.core.Result;
+import org.tengen.core.Rules;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.ScoringRule;
+import org.tengen.core.Stone;
+import org.tengen.core.SuicideRule;
+
+/**
+ * What a game tree's root says about the game: the board (SZ, 19 when absent, {@code SZ[w:h]} for a
+ * rectangle), the rules (RU mapped to a preset, KM applied), the handicap (HA) and the recorded result (RE).
+ */
+public final class SgfGames {
+    /** The rules of a record whose RU is absent or unknown: simple ko, suicide forbidden, as most servers play. */
+    public static final String DEFAULT_RULES = "japanese";
+
+    private static final Map<String, String> RULE_NAMES = Map.ofEntries(
+            Map.entry("japanese", "japanese"), Map.entry("jp", "japanese"), Map.entry("japan", "japanese"),
+            Map.entry("chinese", "chinese"), Map.entry("cn", "chinese"), Map.entry("china", "chinese"),
+            Map.entry("korean", "korean"), Map.entry("kr", "korean"),
+            Map.entry("aga", "aga"), Map.entry("american", "aga"), Map.entry("french", "aga"),
+            Map.entry("nz", "new-zealand"), Map.entry("new zealand", "new-zealand"),
+            Map.entry("goe", "ing"), Map.entry("ing", "ing"), Map.entry("ing goe", "ing"),
+            Map.entry("tromp taylor", "tromp-taylor"), Map.entry("tromp-taylor", "tromp-taylor"));
+    private static final Pattern KATAGO = Pattern.compile("ko(SIMPLE|POSITIONAL|SITUATIONAL|SPIGHT)"
+            + "score(AREA|TERRITORY)(?:tax(NONE|SEKI|ALL))?(?:sui([01]))?(?:button([01]))?(?:whb(0|N|N-1))?"
+            + "(?:fpok([01]))?(?:komi(-?[0-9]+(?:\\.[0-9]+)?))?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SIZE = Pattern.compile("\\s*([0-9]{1,4})\\s*(?::\\s*([0-9]{1,4})\\s*)?");
+
+    private SgfGames() {
+    }
+
+    /** The width and height SZ gives (19 by 19 when absent), or null when SZ can't be read. */
+    static int[] declaredSize(SgfNode root) {
+        String sz = root.value("SZ");
+        if (sz == null) {
+            return new int[] {19, 19};
+        }
+        Matcher m = SIZE.matcher(sz);
+        if (!m.matches()) {
+            return null;
+        }
+        int w = Integer.parseInt(m.group(1));
+        return new int[] {w, m.group(2) == null ? w : Integer.parseInt(m.group(2))};
+    }
+
+    /** The board of a game tree; an error at SZ when it isn't Go or is larger than tengen plays. */
+    public static Geometry geometry(SgfNode root) {
+        Optional<SgfProperty> gm = root.property("GM");
+        if (gm.isPresent() && !gm.get().value().trim().equals("1")) {
+            throw SgfException.at(gm.get(), "GM[" + gm.get().value() + "]: the record is not of a game of Go (GM[1])");
+        }
+        int[] size = declaredSize(root);
+        if (size == null) {
+            SgfProperty sz = root.property("SZ").orElseThrow();
+            throw SgfException.at(sz, "SZ[" + sz.value() + "]: expected a board size such as 19, or 19:13 for a rectangle");
+        }
+        if (size[0] < 1 || size[1] < 1 || size[0] > Geometry.MAX_SIZE || size[1] > Geometry.MAX_SIZE) {
+            SgfProperty sz = root.property("SZ").orElseThrow();
+            throw SgfException.at(sz, "SZ[" + sz.value() + "]: tengen plays boards from 1x1 to "
+                    + Geometry.MAX_SIZE + "x" + Geometry.MAX_SIZE);
+        }
+        return Geometry.of(size[0], size[1]);
+    }
+
+    /** The rules of a game tree: RU (or {@link #DEFAULT_RULES}) with KM's komi (0 when absent). */
+    public static Rules rules(SgfNode root) {
+        Rules rules = root.has("RU") ? rulesOf(root.simpleText("RU")).orElse(null) : null;
+        if (rules == null) {
+            rules = RulesPresets.get(DEFAULT_RULES);
+        }
+        return rules.withKomi(root.property("KM").map(SgfGames::komi).orElse(0.0));
+    }
+
+    /** Whether RU names rules tengen knows (absent RU counts as known: the default applies). */
+    public static boolean knowsRules(SgfNode root) {
+        return !root.has("RU") || rulesOf(root.simpleText("RU")).isPresent();
+    }
+
+    /**
+     * The rules an RU value names: the usual names (Japanese, Chinese, Korean, AGA, NZ, GOE or Ing,
+     * Tromp-Taylor), KataGo's strings such as {@code koPOSITIONALscoreAREAtaxNONEsui1}, tengen's preset
+     * names and KataGo's JSON; empty when it names none of them.
+     */
+    public static Optional<Rules> rulesOf(String ru) {
+        String key = ru.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+rules?$", "").replace('_', ' ')
+                .replaceAll("[\\s']+", " ").replace("ing s ", "ing ").replace("ings ", "ing ");
+        String preset = RULE_NAMES.get(key);
+        if (preset != null) {
+            return Optional.of(RulesPresets.get(preset));
+        }
+        Matcher m = KATAGO.matcher(ru.trim());
+        if (m.matches()) {
+            return Optional.of(kataGoRules(m));
+        }
+        try {
+            return Optional.of(Rules.parse(ru));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Rules kataGoRules(Matcher m) {
+        String ko = m.group(1).toUpperCase(Locale.ROOT);
+        KoRule koRule = ko.equals("SPIGHT") ? KoRule.SIMPLE : KoRule.valueOf(ko);
+        boolean area = m.group(2).equalsIgnoreCase("AREA");
+        boolean taxAll = "ALL".equalsIgnoreCase(m.group(3));
+        ScoringRule scoring = area ? (taxAll ? ScoringRule.STONES : ScoringRule.AREA) : ScoringRule.TERRITORY;
+        SuicideRule suicide = "1".equals(m.group(4)) ? SuicideRule.MULTI_STONE : SuicideRule.FORBIDDEN;
+        String whb = m.group(6) == null ? "0" : m.group(6).toUpperCase(Locale.ROOT);
+        HandicapBonus bonus = whb.equals("N") ? HandicapBonus.N : whb.equals("N-1") ? HandicapBonus.N_MINUS_ONE : HandicapBonus.ZERO;
+        double komi = m.group(8) == null ? 7.5 : Rules.parseKomi(m.group(8));
+        return new Rules(koRule, suicide, scoring, komi, bonus, 0);
+    }
+
+    /**
+     * KM as a komi. Some servers write it scaled: by 100 ({@code KM[650]} for 6.5) or by 50
+     * ({@code KM[375]} for 7.5); a magnitude of 100 or more is read that way when it gives a whole or half
+     * point. A decimal comma is accepted.
+     */
+    public static double komi(SgfProperty km) {
+        String text = SgfText.decodeSimpleText(km.value()).trim().replace(',', '.');
+        if (text.isEmpty()) {
+            return 0;
+        }
+        double komi;
+        try {
+            komi = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw SgfException.at(km, "KM[" + km.value() + "]: expected a komi such as 6.5");
+        }
+        if (Double.isNaN(komi) || Double.isInfinite(komi) || text.matches("(?i).*[a-z].*")) {
+            throw SgfException.at(km, "KM[" + km.value() + "]: expected a komi such as 6.5");
+        }
+        if (Math.abs(komi) >= 100) {
+            if (isHalfPoints(komi / 100)) {
+                komi /= 100;
+            } else if (isHalfPoints(komi / 50)) {
+                komi /= 50;
+            }
+        }
+        if (!isHalfPoints(komi) || Math.abs(komi) > Rules.MAX_KOMI) {
+            throw SgfException.at(km, "KM[" + km.value() + "]: a komi is a whole or half number of points");
+        }
+        return komi + 0.0;
+    }
+
+    private static boolean isHalfPoints(double x) {
+        return x * 2 == Math.rint(x * 2);
+    }
+
+    /** HA: the number of handicap stones, 0 when absent (HA[0] and HA[1] mean none too). */
+    public static int handicap(SgfNode root) {
+        Optional<SgfProperty> ha = root.property("HA");
+        if (ha.isEmpty()) {
+            return 0;
+        }
+        String text = ha.get().value().trim();
+        try {
+            int n = Integer.parseInt(text);
+            if (n < 0) {
+                throw new NumberFormatException();
+            }
+            return n >= 2 ? n : 0;
+        } catch (NumberFormatException e) {
+            throw SgfException.at(ha.get(), "HA[" + text + "]: expected a number of handicap stones such as 2");
+        }
+    }
+
+    /** The recorded result (RE) when it is a win, a resignation or a draw; empty for none, void or unknown. */
+    public static Optional<Result> result(SgfNode root) {
+        String re = root.simpleText("RE");
+        if (re == null) {
+            return Optional.empty();
+        }
+        String t = re.trim().toUpperCase(Locale.ROOT);
+        if (t.equals("0") || t.equals("DRAW") || t.equals("JIGO")) {
+            return Optional.of(Result.byScore(0));
+        }
+        Matcher m = Pattern.compile("([BW])\\+(.*)").matcher(t);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Stone winner = m.group(1).equals("B") ? Stone.BLACK : Stone.WHITE;
+        String margin = m.group(2).trim();
+        if (margin.equals("R") || margin.startsWith("RESIGN")) {
+            return Optional.of(Result.byResignation(winner));
+        }
+        try {
+            double points = Double.parseDouble(margin);
+            if (points > 0 && isHalfPoints(points)) {
+                return Optional.of(Result.byScore(winner == Stone.BLACK ? points : -points));
+            }
+        } catch (NumberFormatException e) {
+            // B+T (time), B+F (forfeit), B+ alone: a win whose margin tengen can't hold
+        }
+        return Optional.empty();
+    }
+}

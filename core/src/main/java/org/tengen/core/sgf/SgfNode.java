@@ -1,0 +1,262 @@
+package org.tengen.core.sgf;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A node of an SGF game tree: its properties, at most one per identifier, and its children. The first
+ * child continues the main line; the others are variations. A game tree is its root node.
+ *
+ * <p>Equality is by content, the whole subtree: the same properties (their order in the node doesn't
+ * matter, as in FF[4]) and equal children in the same order. Positions in the file don't count. Every
+ * walk over a tree here is iterative, so a game of a million moves or deeply nested variations doesn't
+ * overflow the stack.
+ */
+public final class SgfNode {
+    private final List<SgfProperty> properties = new ArrayList<>(2);
+    private List<SgfNode> children = List.of();
+    private SgfNode parent;
+    private final int line;
+    private final int column;
+
+    /** A node made in code. */
+    public SgfNode() {
+        this(0, 0);
+    }
+
+    /** A node read at this line and column (of its ';'). */
+    public SgfNode(int line, int column) {
+        this.line = line;
+        this.column = column;
+    }
+
+    public int line() {
+        return line;
+    }
+
+    public int column() {
+        return column;
+    }
+
+    public Optional<SgfNode> parent() {
+        return Optional.ofNullable(parent);
+    }
+
+    public boolean isRoot() {
+        return parent == null;
+    }
+
+    /** The root of the game tree this node belongs to. */
+    public SgfNode root() {
+        SgfNode n = this;
+        while (n.parent != null) {
+            n = n.parent;
+        }
+        return n;
+    }
+
+    public List<SgfNode> children() {
+        return Collections.unmodifiableList(children);
+    }
+
+    /** Adds {@code child} (which has no parent) as the last child: the main line if it is the first. */
+    public SgfNode addChild(SgfNode child) {
+        if (child.parent != null) {
+            throw new IllegalArgumentException("the node already has a parent");
+        }
+        if (children.isEmpty()) {
+            children = new ArrayList<>(1);
+        }
+        children.add(child);
+        child.parent = this;
+        return child;
+    }
+
+    /** Adds a new empty child and returns it. */
+    public SgfNode addChild() {
+        return addChild(new SgfNode());
+    }
+
+    /** The nodes from the root to this one, both included. */
+    public List<SgfNode> pathFromRoot() {
+        List<SgfNode> path = new ArrayList<>();
+        for (SgfNode n = this; n != null; n = n.parent) {
+            path.add(n);
+        }
+        Collections.reverse(path);
+        return path;
+    }
+
+    /** The last node of the main line from here: first children until a node has none. */
+    public SgfNode mainLineEnd() {
+        SgfNode n = this;
+        while (!n.children.isEmpty()) {
+            n = n.children.get(0);
+        }
+        return n;
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public List<SgfProperty> properties() {
+        return Collections.unmodifiableList(properties);
+    }
+
+    public boolean has(String id) {
+        return property(id).isPresent();
+    }
+
+    public Optional<SgfProperty> property(String id) {
+        for (SgfProperty p : properties) {
+            if (p.id().equals(id)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first value of a property as written, or null when the node doesn't have it. */
+    public String value(String id) {
+        return property(id).map(SgfProperty::value).orElse(null);
+    }
+
+    /** Every value of a property as written; empty when the node doesn't have it. */
+    public List<String> values(String id) {
+        return property(id).map(SgfProperty::values).orElse(List.of());
+    }
+
+    /** A Text property decoded (escapes and soft line breaks resolved), or null when absent. */
+    public String text(String id) {
+        String v = value(id);
+        return v == null ? null : SgfText.decodeText(v);
+    }
+
+    /** A SimpleText property decoded (line breaks become spaces), or null when absent. */
+    public String simpleText(String id) {
+        String v = value(id);
+        return v == null ? null : SgfText.decodeSimpleText(v);
+    }
+
+    /** Sets a property to values written as given (already escaped), replacing it where it was. */
+    public SgfNode set(String id, String... rawValues) {
+        return set(new SgfProperty(id, List.of(rawValues)));
+    }
+
+    /** Sets a property, replacing one with the same identifier where it was, else adding it at the end. */
+    public SgfNode set(SgfProperty property) {
+        for (int i = 0; i < properties.size(); i++) {
+            if (properties.get(i).id().equals(property.id())) {
+                properties.set(i, property);
+                return this;
+            }
+        }
+        properties.add(property);
+        return this;
+    }
+
+    /** Sets a Text or SimpleText property to {@code text}, escaped as SGF needs. */
+    public SgfNode setText(String id, String text) {
+        return set(id, SgfText.escape(text));
+    }
+
+    /**
+     * Adds values to a property, creating it if absent: a node that repeats a property (AB twice, as some
+     * programs write) reads as one property with all the values.
+     */
+    public SgfNode append(SgfProperty property) {
+        for (int i = 0; i < properties.size(); i++) {
+            SgfProperty old = properties.get(i);
+            if (old.id().equals(property.id())) {
+                List<String> all = new ArrayList<>(old.values());
+                all.addAll(property.values());
+                properties.set(i, new SgfProperty(old.id(), all, old.line(), old.column()));
+                return this;
+            }
+        }
+        properties.add(property);
+        return this;
+    }
+
+    public boolean remove(String id) {
+        return properties.removeIf(p -> p.id().equals(id));
+    }
+
+    /** Puts the properties in this order; identifiers not listed keep their order after the listed ones. */
+    void orderProperties(List<String> order) {
+        List<SgfProperty> sorted = new ArrayList<>(properties.size());
+        for (String id : order) {
+            property(id).ifPresent(sorted::add);
+        }
+        for (SgfProperty p : properties) {
+            if (!order.contains(p.id())) {
+                sorted.add(p);
+            }
+        }
+        properties.clear();
+        properties.addAll(sorted);
+    }
+
+    // ---------------------------------------------------------------- content equality
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof SgfNode)) {
+            return false;
+        }
+        Deque<SgfNode[]> pending = new ArrayDeque<>();
+        pending.push(new SgfNode[] {this, (SgfNode) o});
+        while (!pending.isEmpty()) {
+            SgfNode[] pair = pending.pop();
+            SgfNode a = pair[0];
+            SgfNode b = pair[1];
+            if (!a.sameProperties(b) || a.children.size() != b.children.size()) {
+                return false;
+            }
+            for (int i = 0; i < a.children.size(); i++) {
+                pending.push(new SgfNode[] {a.children.get(i), b.children.get(i)});
+            }
+        }
+        return true;
+    }
+
+    private boolean sameProperties(SgfNode other) {
+        if (properties.size() != other.properties.size()) {
+            return false;
+        }
+        for (SgfProperty p : properties) {
+            if (!other.property(p.id()).map(p::equals).orElse(false)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 0;
+        Deque<SgfNode> pending = new ArrayDeque<>();
+        pending.push(this);
+        while (!pending.isEmpty()) {
+            SgfNode n = pending.pop();
+            int props = 0;
+            for (SgfProperty p : n.properties) {
+                props += p.hashCode(); // a sum: the order of properties doesn't count
+            }
+            h = h * 31 + props + n.children.size();
+            for (SgfNode c : n.children) {
+                pending.push(c);
+            }
+        }
+        return h;
+    }
+
+    /** The subtree in canonical SGF, without the enclosing parentheses' game-tree meaning. */
+    @Override
+    public String toString() {
+        return SgfWriter.write(this);
+    }
+}

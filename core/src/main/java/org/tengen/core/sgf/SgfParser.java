@@ -1,0 +1,268 @@
+package org.tengen.core.sgf;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The SGF grammar over decoded text: {@code Collection = GameTree+}, {@code GameTree = "(" Node+ GameTree*
+ * ")"}, {@code Node = ";" Property*}, {@code Property = Ident Value+}, {@code Value = "[" text "]"}. An
+ * explicit stack stands in for recursion, so nesting depth costs heap, not Java stack. Text before the
+ * first game tree (mail headers, a byte-order mark) and after the last one is skipped, as FF[4] asks.
+ */
+final class SgfParser {
+    private final String s;
+    private final int n;
+    private int pos;
+    private int line = 1;
+    private int column = 1;
+
+    /** One open game tree: where its '(' was, the node its first node hangs from, its last node so far. */
+    private static final class Level {
+        final SgfNode parent;
+        final int line;
+        final int column;
+        SgfNode last;
+        boolean hadVariation;
+
+        Level(SgfNode parent, int line, int column) {
+            this.parent = parent;
+            this.line = line;
+            this.column = column;
+        }
+    }
+
+    SgfParser(String text) {
+        this.s = text;
+        this.n = text.length();
+    }
+
+    List<SgfNode> parseCollection() {
+        List<SgfNode> games = new ArrayList<>();
+        while (skipToGameTree(games.isEmpty())) {
+            games.add(parseGameTree());
+        }
+        if (games.isEmpty()) {
+            throw new SgfException(1, 1, "no SGF game tree in the input (a game record starts with '(;', as in (;GM[1]SZ[19];B[pd]))");
+        }
+        return games;
+    }
+
+    /** Moves to the next '(' that opens a game tree; false at the end of the input. */
+    private boolean skipToGameTree(boolean beforeFirst) {
+        while (true) {
+            skipWhitespace();
+            if (pos >= n) {
+                return false;
+            }
+            char c = s.charAt(pos);
+            if (c == '(' && (!beforeFirst || nodeFollows())) {
+                return true;
+            }
+            if (c == ')' && !beforeFirst) {
+                throw error("unexpected ')': no game tree is open here");
+            }
+            advance();
+        }
+    }
+
+    private boolean nodeFollows() {
+        int i = pos + 1;
+        while (i < n && isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i < n && s.charAt(i) == ';';
+    }
+
+    private SgfNode parseGameTree() {
+        Deque<Level> open = new ArrayDeque<>();
+        open.push(new Level(null, line, column));
+        advance(); // '('
+        SgfNode root = null;
+        while (true) {
+            skipWhitespace();
+            Level level = open.peek();
+            if (pos >= n) {
+                throw new SgfException(level.line, level.column, "the game tree opened here is never closed: ')' is missing at the end of the file");
+            }
+            char c = s.charAt(pos);
+            if (c == ';') {
+                if (level.hadVariation) {
+                    throw error("a node cannot follow a variation: expected '(' or ')'");
+                }
+                SgfNode node = new SgfNode(line, column);
+                advance();
+                if (level.last != null) {
+                    level.last.addChild(node);
+                } else if (level.parent != null) {
+                    level.parent.addChild(node);
+                } else {
+                    root = node;
+                }
+                level.last = node;
+                parseProperties(node);
+            } else if (c == '(') {
+                if (level.last == null) {
+                    throw error("expected ';' to start the game tree's first node, found '('");
+                }
+                level.hadVariation = true;
+                open.push(new Level(level.last, line, column));
+                advance();
+            } else if (c == ')') {
+                if (level.last == null) {
+                    throw error("empty game tree: '()' holds no node (expected ';' after '(')");
+                }
+                open.pop();
+                advance();
+                if (open.isEmpty()) {
+                    normalizePasses(root);
+                    return root;
+                }
+            } else {
+                throw error("unexpected " + describe(c) + ": expected ';', '(', ')' or a property such as B[dd]");
+            }
+        }
+    }
+
+    private void parseProperties(SgfNode node) {
+        while (true) {
+            skipWhitespace();
+            if (pos >= n || !isLetter(s.charAt(pos))) {
+                return;
+            }
+            int idLine = line;
+            int idColumn = column;
+            StringBuilder raw = new StringBuilder();
+            StringBuilder id = new StringBuilder();
+            while (pos < n && isLetter(s.charAt(pos))) {
+                char c = s.charAt(pos);
+                raw.append(c);
+                if (c >= 'A' && c <= 'Z') {
+                    id.append(c); // FF[3] lets lower-case letters pad an identifier (AddBlack is AB)
+                }
+                advance();
+            }
+            if (id.length() == 0) {
+                throw new SgfException(idLine, idColumn, "bad property identifier '" + raw
+                        + "': identifiers are capital letters, such as B, AB or KM");
+            }
+            skipWhitespace();
+            if (pos >= n || s.charAt(pos) != '[') {
+                throw error("property " + id + " has no value: expected '[' after it, found "
+                        + (pos >= n ? "the end of the file" : describe(s.charAt(pos))));
+            }
+            List<String> values = new ArrayList<>(1);
+            do {
+                values.add(readValue());
+                skipWhitespace();
+            } while (pos < n && s.charAt(pos) == '[');
+            node.append(new SgfProperty(id.toString(), values, idLine, idColumn));
+        }
+    }
+
+    /** Reads {@code [ ... ]} and returns what is between, escapes kept, line breaks as {@code \n}. */
+    private String readValue() {
+        int openLine = line;
+        int openColumn = column;
+        advance(); // '['
+        StringBuilder v = null;
+        int start = pos;
+        while (pos < n) {
+            char c = s.charAt(pos);
+            if (c == ']') {
+                String value = v == null ? s.substring(start, pos) : v.append(s, start, pos).toString();
+                advance();
+                return value;
+            }
+            if (c == '\\' && pos + 1 < n) {
+                advance();
+                if (s.charAt(pos) == '\r') {
+                    v = flushLineBreak(v, start);
+                    start = pos;
+                    continue;
+                }
+                advance();
+            } else if (c == '\r') {
+                v = flushLineBreak(v, start);
+                start = pos;
+            } else {
+                advance();
+            }
+        }
+        throw new SgfException(openLine, openColumn, "the value opened here is never closed: ']' is missing");
+    }
+
+    /** At a '\r': appends the text so far and one '\n', and consumes the break (CR LF, LF CR or CR). */
+    private StringBuilder flushLineBreak(StringBuilder v, int start) {
+        StringBuilder out = v == null ? new StringBuilder() : v;
+        out.append(s, start, pos).append('\n');
+        advance();
+        if (pos < n && s.charAt(pos) == '\n') {
+            advance();
+        }
+        return out;
+    }
+
+    /** Rewrites {@code B[tt]} and {@code W[tt]} as passes ({@code B[]}) on boards up to 19x19, where FF[3] used it. */
+    private static void normalizePasses(SgfNode root) {
+        int[] size = SgfGames.declaredSize(root);
+        if (size == null || size[0] > 19 || size[1] > 19) {
+            return;
+        }
+        Deque<SgfNode> pending = new ArrayDeque<>();
+        pending.push(root);
+        while (!pending.isEmpty()) {
+            SgfNode node = pending.pop();
+            for (String move : new String[] {"B", "W"}) {
+                node.property(move).ifPresent(p -> {
+                    if (p.values().size() == 1 && p.value().equals("tt")) {
+                        node.set(new SgfProperty(move, List.of(""), p.line(), p.column()));
+                    }
+                });
+            }
+            for (SgfNode child : node.children()) {
+                pending.push(child);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- characters
+
+    private void advance() {
+        char c = s.charAt(pos++);
+        if (c == '\n' || (c == '\r' && (pos >= n || s.charAt(pos) != '\n'))) {
+            line++;
+            column = 1;
+        } else if (c != '\r') {
+            column++;
+        }
+    }
+
+    private void skipWhitespace() {
+        while (pos < n && isWhitespace(s.charAt(pos))) {
+            advance();
+        }
+    }
+
+    private static boolean isWhitespace(char c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\u000b' || c == '\f';
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
+
+    private SgfException error(String reason) {
+        return new SgfException(line, column, reason);
+    }
+
+    static String describe(char c) {
+        if (c >= 0x20 && c < 0x7f) {
+            return "'" + c + "'";
+        }
+        String code = String.format("U+%04X", (int) c);
+        return Character.isISOControl(c) || Character.isSurrogate(c) || c == '\ufffd' ? "character " + code
+                : "'" + c + "' (" + code + ")";
+    }
+}

@@ -1,0 +1,83 @@
+package org.tengen.core.sgf;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tengen.core.Geometry;
+import org.tengen.core.Move;
+
+/** Points as SGF writes them: {@code dd}, lists and compressed rectangles {@code aa:cc}, and moves. */
+public final class SgfPoints {
+    private SgfPoints() {
+    }
+
+    /**
+     * The points of a point-list property (AB, AW, AE, TB, TW, markup), compressed rectangles expanded,
+     * each point once, in the order written.
+     */
+    public static int[] points(SgfProperty property, Geometry geometry) {
+        List<Integer> points = new ArrayList<>();
+        boolean[] seen = new boolean[geometry.length()];
+        for (String v : property.values()) {
+            String value = v.trim();
+            if (value.isEmpty()) {
+                continue; // an empty list, as FF[4] writes "no points"
+            }
+            String[] corners = SgfText.splitCompose(value);
+            if (corners == null) {
+                add(points, seen, point(property, value, geometry));
+                continue;
+            }
+            int a = point(property, corners[0].trim(), geometry);
+            int b = point(property, corners[1].trim(), geometry);
+            int left = Math.min(geometry.col(a), geometry.col(b));
+            int right = Math.max(geometry.col(a), geometry.col(b));
+            int top = Math.min(geometry.row(a), geometry.row(b));
+            int bottom = Math.max(geometry.row(a), geometry.row(b));
+            for (int row = top; row <= bottom; row++) {
+                for (int col = left; col <= right; col++) {
+                    add(points, seen, geometry.point(col, row));
+                }
+            }
+        }
+        return points.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static void add(List<Integer> points, boolean[] seen, int p) {
+        if (!seen[p]) {
+            seen[p] = true;
+            points.add(p);
+        }
+    }
+
+    /** One point of a property, or an error placed at the property. */
+    public static int point(SgfProperty property, String value, Geometry geometry) {
+        try {
+            return geometry.parseSgf(value);
+        } catch (IllegalArgumentException e) {
+            throw SgfException.at(property, property.id() + "[" + value + "]: " + e.getMessage());
+        }
+    }
+
+    /** The move of a B or W value: a pass for {@code []} (and {@code [tt]} up to 19x19), else a point. */
+    public static Move move(SgfProperty property, Geometry geometry) {
+        if (property.values().size() != 1) {
+            throw SgfException.at(property, property.id() + " has " + property.values().size() + " values; a move has one");
+        }
+        String value = property.value().trim();
+        if (value.isEmpty() || (value.equals("tt") && geometry.width() <= 19 && geometry.height() <= 19)) {
+            return Move.PASS;
+        }
+        return Move.play(point(property, value, geometry));
+    }
+
+    /** The SGF value of a move: {@code []} for a pass. */
+    public static String value(Move move, Geometry geometry) {
+        if (move instanceof Move.Play) {
+            return geometry.toSgf(((Move.Play) move).point());
+        }
+        if (move instanceof Move.Pass) {
+            return "";
+        }
+        throw new IllegalArgumentException("a resignation is not an SGF move (it goes in RE)");
+    }
+}

@@ -1,0 +1,61 @@
+package org.tengen.core.sgf;
+
+import java.util.List;
+
+/**
+ * One property of a node: its identifier ({@code B}, {@code AB}, {@code C}) and its values as written in
+ * the file, escapes and soft line breaks included (line breaks read as {@code \n}). {@link SgfText}
+ * decodes a value as Text or SimpleText; {@link SgfPoints} as points. The line and column are those of
+ * the identifier in the file read, or 0 for a property made in code.
+ */
+public record SgfProperty(String id, List<String> values, int line, int column) {
+
+    public SgfProperty {
+        if (!isIdentifier(id)) {
+            throw new IllegalArgumentException("'" + id + "' is not an SGF property identifier (expected capital letters such as B or AB)");
+        }
+        if (values.isEmpty()) {
+            throw new IllegalArgumentException("property " + id + " needs at least one value");
+        }
+        values = List.copyOf(values);
+    }
+
+    public SgfProperty(String id, List<String> values) {
+        this(id, values, 0, 0);
+    }
+
+    /** The first value, as written. */
+    public String value() {
+        return values.get(0);
+    }
+
+    /** Where the property is, as {@code line 3, column 14}, for messages; empty for a property made in code. */
+    public String where() {
+        return line == 0 ? "" : "line " + line + ", column " + column;
+    }
+
+    /** Whether {@code s} is a property identifier of FF[4]: one or more capital letters. */
+    public static boolean isIdentifier(String s) {
+        if (s == null || s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 'A' || c > 'Z') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Content equality: identifier and values; the position in the file doesn't count. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SgfProperty && ((SgfProperty) o).id.equals(id) && ((SgfProperty) o).values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode() * 31 + values.hashCode();
+    }
+}

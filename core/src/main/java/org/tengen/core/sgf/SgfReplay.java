@@ -1,0 +1,263 @@
+package org.tengen.core.sgf;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Legality;
+import org.tengen.core.Move;
+import org.tengen.core.Result;
+import org.tengen.core.Rules;
+import org.tengen.core.Stone;
+
+/**
+ * A game record replayed into a {@link Game}: the main line, or the path from the root to any node.
+ *
+ * <p>Setup (AB, AW, AE, PL) applies in any node. HA with as many Black stones in the root (and no White
+ * ones) places them as the handicap; HA with the handicap played as Black moves at the start (as some programs write it) does the
+ * same. B and W need not alternate: a move out of turn is played for its colour, as FF[4] allows. Moves
+ * after the game ended by passes resume it.
+ *
+ * <p>{@link Mode#TOLERANT} executes every move on an empty point, as a record player must (a suicide or
+ * a ko recapture of a record made under other rules). {@link Mode#STRICT} stops at the first move the
+ * record's rules forbid and reports it. Both stop at a move on an occupied point. Structural problems
+ * (a point off the board, an unreadable KM) are {@link SgfException}s with their line and column.
+ */
+public final class SgfReplay {
+    public enum Mode { STRICT, TOLERANT }
+
+    /** A move the rules refused: its number (from 1, after the handicap), colour, vertex and reason. */
+    public record IllegalMove(int number, Stone stone, String vertex, Legality reason, int line, int column) {
+        /** {@code move 57 (W Q16): ko}. */
+        public String describe() {
+            return "move " + number + " (" + (stone == Stone.BLACK ? "B" : "W") + " " + vertex + "): " + reason.reason();
+        }
+    }
+
+    private final Game game;
+    private final List<SgfNode> moveNodes;
+    private final IllegalMove problem;
+
+    private SgfReplay(Game game, List<SgfNode> moveNodes, IllegalMove problem) {
+        this.game = game;
+        this.moveNodes = moveNodes;
+        this.problem = problem;
+    }
+
+    /** Replays the main line of a game tree. */
+    public static SgfReplay mainLine(SgfNode root, Mode mode) {
+        return to(root.mainLineEnd(), mode, Integer.MAX_VALUE);
+    }
+
+    /** Replays the path from the root of {@code end}'s tree to {@code end}. */
+    public static SgfReplay to(SgfNode end, Mode mode) {
+        return to(end, mode, Integer.MAX_VALUE);
+    }
+
+    /** Replays the path to {@code end}, stopping after {@code maxMoves} moves (setup after them not applied). */
+    public static SgfReplay to(SgfNode end, Mode mode, int maxMoves) {
+        return new Replayer(end.pathFromRoot(), mode, maxMoves).run();
+    }
+
+    /** The game after the replay: its board, history, rules and, for a finished record, its result. */
+    public Game game() {
+        return game;
+    }
+
+    /** The number of moves replayed (passes included, handicap stones not). */
+    public int moves() {
+        return moveNodes.size();
+    }
+
+    /** The node of each move replayed: index 0 holds move 1. */
+    public List<SgfNode> moveNodes() {
+        return Collections.unmodifiableList(moveNodes);
+    }
+
+    /** The first illegal move, where the replay stopped; empty when every move was played. */
+    public Optional<IllegalMove> problem() {
+        return Optional.ofNullable(problem);
+    }
+
+    private static final class Replayer {
+        private final List<SgfNode> path;
+        private final Mode mode;
+        private final int maxMoves;
+        private final Geometry geometry;
+        private final Game game;
+        private final List<SgfNode> moveNodes = new ArrayList<>();
+        /** Nodes at the start of the path whose B move is a handicap stone, not a move. */
+        private int handicapMoveNodes;
+        private boolean rootSetupIsHandicap;
+
+        Replayer(List<SgfNode> path, Mode mode, int maxMoves) {
+            this.path = path;
+            this.mode = mode;
+            this.maxMoves = maxMoves;
+            SgfNode root = path.get(0);
+            this.geometry = SgfGames.geometry(root);
+            Rules rules = SgfGames.rules(root);
+            this.game = new Game(geometry, rules);
+            placeHandicap(root, SgfGames.handicap(root));
+        }
+
+        private void placeHandicap(SgfNode root, int handicap) {
+            if (handicap < 2 || root.has("AW") || root.has("AE") || root.has("B") || root.has("W")) {
+                return;
+            }
+            if (root.has("AB")) {
+                SgfProperty ab = root.property("AB").orElseThrow();
+                int[] stones = SgfPoints.points(ab, geometry);
+                if (stones.length != handicap) {
+                    return; // more or fewer stones than HA says: a position set up, not a handicap
+                }
+                try {
+                    game.placeFreeHandicap(stones);
+                } catch (IllegalArgumentException e) {
+                    throw SgfException.at(ab, "AB as the handicap of HA[" + handicap + "]: " + e.getMessage());
+                }
+                rootSetupIsHandicap = true;
+                return;
+            }
+            // The handicap written as Black's first moves: exactly HA nodes of one plain B move each.
+            if (path.size() <= handicap) {
+                return;
+            }
+            int[] points = new int[handicap];
+            for (int i = 1; i <= handicap; i++) {
+                SgfNode node = path.get(i);
+                Optional<SgfProperty> b = node.property("B");
+                if (b.isEmpty() || node.has("W") || node.has("AB") || node.has("AW") || node.has("AE")) {
+                    return;
+                }
+                Move move = SgfPoints.move(b.get(), geometry);
+                if (!(move instanceof Move.Play)) {
+                    return;
+                }
+                points[i - 1] = ((Move.Play) move).point();
+            }
+            try {
+                game.placeFreeHandicap(points);
+                handicapMoveNodes = handicap;
+            } catch (IllegalArgumentException e) {
+                // the same point twice: not a handicap after all; the moves replay as moves
+            }
+        }
+
+        SgfReplay run() {
+            for (int i = 0; i < path.size(); i++) {
+                SgfNode node = path.get(i);
+                if (i == 0 && rootSetupIsHandicap) {
+                    node.property("PL").ifPresent(p -> game.setToMove(player(p)));
+                } else {
+                    setup(node);
+                }
+                if (i > 0 && i <= handicapMoveNodes) {
+                    continue;
+                }
+                for (SgfProperty p : node.properties()) {
+                    if (!p.id().equals("B") && !p.id().equals("W")) {
+                        continue;
+                    }
+                    if (moveNodes.size() >= maxMoves) {
+                        return new SgfReplay(game, moveNodes, null);
+                    }
+                    IllegalMove problem = move(node, p);
+                    if (problem != null) {
+                        return new SgfReplay(game, moveNodes, problem);
+                    }
+                }
+            }
+            SgfNode end = path.get(path.size() - 1);
+            if (end.children().isEmpty() && moveNodes.size() < maxMoves) {
+                finish(path.get(0));
+            }
+            return new SgfReplay(game, moveNodes, null);
+        }
+
+        private void setup(SgfNode node) {
+            node.property("AE").ifPresent(p -> {
+                for (int point : SgfPoints.points(p, geometry)) {
+                    if (game.board().at(point) != 0) {
+                        game.removeStone(point);
+                    }
+                }
+            });
+            setupStones(node, "AB", Stone.BLACK);
+            setupStones(node, "AW", Stone.WHITE);
+            node.property("PL").ifPresent(p -> game.setToMove(player(p)));
+        }
+
+        private void setupStones(SgfNode node, String id, Stone stone) {
+            Optional<SgfProperty> property = node.property(id);
+            if (property.isEmpty()) {
+                return;
+            }
+            for (int point : SgfPoints.points(property.get(), geometry)) {
+                int here = game.board().at(point);
+                if (here == stone.code()) {
+                    continue;
+                }
+                if (here != 0) {
+                    game.removeStone(point);
+                }
+                try {
+                    game.setup(stone, point);
+                } catch (IllegalArgumentException e) {
+                    throw SgfException.at(property.get(), id + ": " + e.getMessage());
+                }
+            }
+        }
+
+        private static Stone player(SgfProperty pl) {
+            String v = pl.value().trim().toUpperCase(java.util.Locale.ROOT);
+            if (v.equals("B") || v.equals("1")) {
+                return Stone.BLACK;
+            }
+            if (v.equals("W") || v.equals("2")) {
+                return Stone.WHITE;
+            }
+            throw SgfException.at(pl, "PL[" + pl.value() + "]: expected B or W");
+        }
+
+        /** Plays one B or W property; returns the problem that stops the replay, or null. */
+        private IllegalMove move(SgfNode node, SgfProperty p) {
+            Stone stone = p.id().equals("B") ? Stone.BLACK : Stone.WHITE;
+            Move move = SgfPoints.move(p, geometry);
+            int number = moveNodes.size() + 1;
+            if (game.isOver() && !game.result().isResignation()) {
+                if (game.rules().hasMoveLimit() && game.moveCount() >= game.rules().moveLimit()) {
+                    return new IllegalMove(number, stone, move.toGtp(geometry), Legality.GAME_OVER, p.line(), p.column());
+                }
+                game.resume(); // the record plays on after two passes
+            }
+            Legality legality;
+            if (mode == Mode.STRICT) {
+                if (game.toMove() != stone) {
+                    game.setToMove(stone);
+                }
+                legality = game.play(stone, move);
+            } else {
+                legality = game.playTolerant(stone, move);
+                if (legality != Legality.OFF_BOARD && legality != Legality.OCCUPIED) {
+                    legality = Legality.LEGAL;
+                }
+            }
+            if (!legality.isLegal()) {
+                return new IllegalMove(number, stone, move.toGtp(geometry), legality, p.line(), p.column());
+            }
+            moveNodes.add(node);
+            return null;
+        }
+
+        /** At the end of a record, a recorded resignation ends the game as it ended. */
+        private void finish(SgfNode root) {
+            Optional<Result> recorded = SgfGames.result(root);
+            if (recorded.isPresent() && recorded.get().isResignation() && !game.isOver()) {
+                game.resign(recorded.get().winner().orElseThrow().opponent());
+            }
+        }
+    }
+}

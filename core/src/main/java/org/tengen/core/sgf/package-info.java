@@ -1,0 +1,11 @@
+/**
+ * SGF game records (FF[4], and FF[1] to FF[3] as old files write them): {@link org.tengen.core.sgf.SgfReader}
+ * parses a collection of game trees of {@link org.tengen.core.sgf.SgfNode}s, {@link org.tengen.core.sgf.SgfWriter}
+ * writes canonical SGF back, {@link org.tengen.core.sgf.SgfReplay} replays a record into a
+ * {@link org.tengen.core.Game} and {@link org.tengen.core.sgf.SgfRecord} writes a game as a record.
+ *
+ * <p>Values are kept as written, so unknown and private properties survive a round trip;
+ * {@link org.tengen.core.sgf.SgfText} and {@link org.tengen.core.sgf.SgfPoints} decode them, and
+ * {@link org.tengen.core.sgf.SgfGames} reads what the root says about the game.
+ */
+package org.tengen.core.sgf;

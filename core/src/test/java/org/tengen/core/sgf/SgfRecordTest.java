@@ -1,0 +1,71 @@
+package org.tengen.core.sgf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.tengen.core.Game;
+import org.tengen.core.Move;
+import org.tengen.core.Position;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.Stone;
+import org.junit.jupiter.api.Test;
+
+class SgfRecordTest {
+    @Test
+    void aGameWrittenAndReplayedGivesTheSamePositionsAndResult() {
+        for (long seed = 1; seed <= 30; seed++) {
+            Random random = new Random(seed);
+            int size = 5 + random.nextInt(6);
+            String preset = new String[] {"chinese", "japanese", "tromp-taylor", "aga"}[random.nextInt(4)];
+            Game game = new Game(size, RulesPresets.get(preset));
+            if (size >= 7 && random.nextBoolean()) {
+                game.placeFixedHandicap(2 + random.nextInt(3));
+            }
+            while (!game.isOver() && game.moveCount() < 150) {
+                int[] legal = game.legalPoints();
+                Move move = legal.length == 0 || random.nextInt(20) == 0 ? Move.PASS : Move.play(legal[random.nextInt(legal.length)]);
+                game.play(move);
+            }
+            String sgf = SgfWriter.write(SgfRecord.of(game, "tengen:test"));
+            SgfReplay replay = SgfReplay.mainLine(SgfReader.parse(sgf).get(0), SgfReplay.Mode.STRICT);
+            assertThat(replay.problem()).as(sgf).isEmpty();
+            Game back = replay.game();
+            assertThat(Position.of(back.board())).as(sgf).isEqualTo(Position.of(game.board()));
+            assertThat(back.rules()).isEqualTo(game.rules());
+            assertThat(back.handicapStones()).isEqualTo(game.handicapStones());
+            assertThat(back.moveCount()).isEqualTo(game.moveCount());
+            assertThat(back.board().prisoners(Stone.BLACK)).isEqualTo(game.board().prisoners(Stone.BLACK));
+            assertThat(back.toMove()).isEqualTo(game.toMove());
+            assertThat(String.valueOf(back.result())).isEqualTo(String.valueOf(game.result()));
+        }
+    }
+
+    @Test
+    void writesTheRootTheHandicapAndTheResult() {
+        Game game = new Game(9, RulesPresets.get("chinese").withKomi(0.5));
+        game.placeFixedHandicap(2);
+        game.play(Move.play(game.geometry().parseGtp("E5")));
+        game.resign(Stone.BLACK);
+        String sgf = SgfWriter.write(SgfRecord.of(game, "tengen:0.1"));
+        assertThat(sgf).matches("\\(;GM\\[1]FF\\[4]CA\\[UTF-8]AP\\[tengen:0.1]SZ\\[9]KM\\[0.5]HA\\[2]RU\\[Chinese]RE\\[W\\+R]"
+                + "AB(\\[gc]\\[cg]|\\[cg]\\[gc])\n;W\\[ee]\\)\n");
+    }
+
+    @Test
+    void setupAndRemovalsAfterTheFirstMoveGetNodesOfTheirOwn() {
+        Game game = new Game(5, RulesPresets.get("japanese"));
+        game.setup(Stone.WHITE, game.geometry().parseGtp("A1"));
+        game.play(Move.play(game.geometry().parseGtp("C3")));
+        game.removeStone(game.geometry().parseGtp("A1"));
+        game.setup(Stone.BLACK, game.geometry().parseGtp("E5"));
+        game.play(Stone.WHITE, Move.PASS);
+        SgfNode root = SgfRecord.of(game, "t");
+        assertThat(root.values("AW")).containsExactly("ae");
+        SgfNode setup = root.children().get(0).children().get(0);
+        assertThat(setup.values("AE")).containsExactly("ae");
+        assertThat(setup.values("AB")).containsExactly("ea");
+        assertThat(setup.has("B") || setup.has("W")).isFalse();
+        SgfReplay replay = SgfReplay.mainLine(SgfReader.parse(SgfWriter.write(root)).get(0), SgfReplay.Mode.STRICT);
+        assertThat(Position.of(replay.game().board())).isEqualTo(Position.of(game.board()));
+    }
+}
