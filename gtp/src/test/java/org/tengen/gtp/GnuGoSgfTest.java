@@ -206,9 +206,8 @@ class GnuGoSgfTest {
 
     /**
      * GNU Go's printsgf after {@code fixed_handicap 3}: HA[3], the three stones as AB and PL[B]. tengen takes
-     * HA with AB as the handicap, so {@link Game#handicapStones()} is 3. Later diagrams still say HA[3], but
-     * tengen's handicap then follows the stones on the board, not HA (see the report): the pinned values
-     * below show where they part.
+     * HA with as many AB stones as the handicap, so {@link Game#handicapStones()} is 3. Later diagrams still
+     * say HA[3] with more stones in AB: tengen reads those as a position set up, without a handicap.
      */
     @Test
     void gnuGosHandicapDiagramIsTengensHandicapUntilOtherStonesJoinIt() {
@@ -228,9 +227,7 @@ class GnuGoSgfTest {
             Game game = SgfReplay.mainLine(root, SgfReplay.Mode.STRICT).game();
             assertThat(game.handicapStones()).isEqualTo(3);
             assertThat(stones(game.board(), Stone.BLACK)).isEqualTo(handicap);
-            // Known: tengen ignores the root's PL when it takes the root's AB as the handicap (reported).
-            // When that is fixed this is BLACK, as the record says.
-            assertThat(game.toMove()).as("PL[B] in a handicap root").isEqualTo(Stone.WHITE);
+            assertThat(game.toMove()).as("PL[B] in a handicap root").isEqualTo(Stone.BLACK);
 
             // White passes, Black plays: HA[3] and four Black stones, no White one.
             gnugo.send("play white pass");
@@ -243,8 +240,7 @@ class GnuGoSgfTest {
             assertThat(SgfGames.handicap(root)).isEqualTo(3);
             assertThat(stones(game.board(), Stone.BLACK)).hasSize(4).containsAll(handicap).contains("E5");
             assertThat(game.toMove()).isEqualTo(Stone.WHITE);
-            // Known: every AB stone of the root counts as handicap, whatever HA says (reported).
-            assertThat(game.handicapStones()).as("handicap stones of HA[3] AB[4 stones]").isEqualTo(4);
+            assertThat(game.handicapStones()).as("handicap stones of HA[3] AB[4 stones]").isZero();
 
             // Once White has a stone, the root's AB is plain setup and tengen has no handicap.
             gnugo.send("play white D5");
@@ -260,11 +256,11 @@ class GnuGoSgfTest {
     }
 
     /**
-     * A diagram's side to move: tengen reads GNU Go's PL[W], but {@link SgfRecord} writes no PL, so GNU Go
-     * and tengen read tengen's copy of the position with Black to move (see the report).
+     * A diagram's side to move: tengen reads GNU Go's PL[W], and {@link SgfRecord} writes PL when the side to
+     * move isn't the one a reader would assume, so GNU Go and tengen read tengen's copy with White to move.
      */
     @Test
-    void theSideToMoveOfGnuGosDiagramIsLostWhenTengenWritesThePositionAgain() throws IOException {
+    void theSideToMoveOfGnuGosDiagramSurvivesWhenTengenWritesThePositionAgain() throws IOException {
         try (GtpClient gnugo = startGtp(6, false)) {
             gnugo.send("boardsize 9");
             gnugo.send("clear_board");
@@ -280,9 +276,8 @@ class GnuGoSgfTest {
             String gnugoToMove = gnugo.send("loadsgf " + file);
             assertSameAsGnuGo(gnugo, game, "GNU Go after loading tengen's copy of its diagram");
             Stone tengenToMove = SgfReplay.mainLine(single(SgfReader.read(file)), SgfReplay.Mode.STRICT).game().toMove();
-            // Known: no PL in tengen's record (reported). When that is fixed, both are White.
-            assertThat(gnugoToMove).as("GNU Go's side to move in tengen's copy").isEqualTo("black");
-            assertThat(tengenToMove).as("tengen's side to move in its own copy").isEqualTo(Stone.BLACK);
+            assertThat(gnugoToMove).as("GNU Go's side to move in tengen's copy").isEqualTo("white");
+            assertThat(tengenToMove).as("tengen's side to move in its own copy").isEqualTo(Stone.WHITE);
         }
     }
 
