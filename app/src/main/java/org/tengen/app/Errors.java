@@ -27,13 +27,17 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
         String message = e.getMessage().replaceFirst("^Invalid value for positional parameter at index \\d+ \\(\\S+\\): ",
                 "");
         cl.getErr().println(prefix(cl) + message);
-        cl.getErr().println("Run 'tengen " + (cl.getParent() == null ? "" : cl.getCommandName() + " ") + "--help' for usage.");
+        cl.getErr().println("Run '" + qualifiedName(cl) + " --help' for usage.");
         cl.getErr().flush();
         return USAGE;
     }
 
-    /** {@code tengen play: } for a command, {@code tengen: } at the top. */
+    /** {@code tengen play: } for a command, {@code tengen sgf check: } for a subcommand, {@code tengen: } at the top. */
     private static String prefix(CommandLine cl) {
-        return cl.getParent() == null ? "tengen: " : "tengen " + cl.getCommandName() + ": ";
+        return qualifiedName(cl) + ": ";
+    }
+
+    private static String qualifiedName(CommandLine cl) {
+        return cl.getParent() == null ? "tengen" : qualifiedName(cl.getParent()) + " " + cl.getCommandName();
     }
 }

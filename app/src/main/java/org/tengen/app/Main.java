@@ -1,5 +1,8 @@
 package org.tengen.app;
 
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,6 +16,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             CrossCheckCommand.class,
             RulesCommand.class,
+            SgfCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})
@@ -31,7 +35,11 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns its exit status: 0 ok, 1 a failed check, 2 a usage or input error. */
     public static int execute(String... args) {
-        return commandLine().execute(args);
+        CommandLine cl = commandLine();
+        // Game records hold names in every script: write UTF-8 whatever the platform's default charset is.
+        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        return cl.execute(args);
     }
 
     static CommandLine commandLine() {

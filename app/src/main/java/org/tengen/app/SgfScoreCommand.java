@@ -1,0 +1,142 @@
+package org.tengen.app;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.tengen.core.BoardView;
+import org.tengen.core.DeadStones;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Rules;
+import org.tengen.core.Score;
+import org.tengen.core.Scoring;
+import org.tengen.core.sgf.SgfException;
+import org.tengen.core.sgf.SgfGames;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfPoints;
+import org.tengen.core.sgf.SgfProperty;
+import org.tengen.core.sgf.SgfReplay;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code tengen sgf score}: the count of a record's final position. */
+@Command(name = "score",
+        mixinStandardHelpOptions = true,
+        description = "Score the final position of an SGF record.",
+        footer = {"",
+            "Dead stones come from the record's territory marks (TB, TW) where it has them,",
+            "else from tengen's baseline guess. Prints the result in SGF form (B+3.5, W+R, 0)",
+            "and the counts behind it. --rules keeps the record's KM unless --komi is given.",
+            "",
+            "Example:",
+            "  tengen sgf score game.sgf --rules chinese --komi 7.5"})
+final class SgfScoreCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "An SGF file; - reads standard input.")
+    String file;
+
+    @Option(names = "--rules", paramLabel = "RULES", description = "Score under these rules instead of the record's RU.")
+    Rules rules;
+
+    @Option(names = "--komi", paramLabel = "K", description = "Komi for White instead of the record's KM.")
+    Converters.Komi komi;
+
+    @Option(names = "--game", paramLabel = "K", description = "The game of a collection, from 1 (default: ${DEFAULT-VALUE}).",
+            defaultValue = "1")
+    int gameNumber;
+
+    @Override
+    public Integer call() {
+        SgfNode root = SgfInput.game(file, SgfInput.read(file), gameNumber);
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.TOLERANT);
+            if (replay.problem().isPresent()) {
+                SgfReplay.IllegalMove m = replay.problem().get();
+                throw new InputException(file + ": " + m.describe() + " (line " + m.line() + ", column " + m.column() + ")");
+            }
+            Game game = replay.game();
+            if (game.result() != null && game.result().isResignation()) {
+                out.println(game.result().toSgf());
+                out.println("The record ends in a resignation; there is no count.");
+                out.flush();
+                return 0;
+            }
+            Rules scoring = scoringRules(root, game.rules());
+            Optional<SgfNode> marks = territoryMarks(root.mainLineEnd());
+            Set<Integer> dead = marks.isPresent() ? markedDead(marks.get(), game.board())
+                    : DeadStones.guess(game.board());
+            Score score = Scoring.score(game.board(), scoring, game.handicapStones(), dead);
+            out.println(score.result().toSgf());
+            out.println("Black " + Rules.formatPoints(score.black()) + ", White " + Rules.formatPoints(score.white())
+                    + " under " + describe(scoring) + ".");
+            out.println(counts(score));
+            out.println("Dead stones: " + dead.size() + (marks.isPresent() ? ", from the record's TB and TW marks."
+                    : ", as tengen guesses them (the record has no TB or TW)."));
+            SgfGames.result(root).filter(r -> !r.equals(score.result()))
+                    .ifPresent(r -> out.println("The record says " + r.toSgf() + "."));
+            if (!SgfGames.result(root).isPresent() && root.has("RE")) {
+                out.println("The record says " + root.simpleText("RE") + ".");
+            }
+            out.flush();
+            return 0;
+        } catch (SgfException e) {
+            throw new InputException(file + ": " + e.getMessage());
+        }
+    }
+
+    private Rules scoringRules(SgfNode root, Rules recorded) {
+        Rules r = rules == null ? recorded : rules.withKomi(root.has("KM") ? recorded.komi() : rules.komi());
+        return komi == null ? r : r.withKomi(komi.value());
+    }
+
+    /** The last node of the main line with TB or TW, where programs put the agreed count. */
+    private static Optional<SgfNode> territoryMarks(SgfNode end) {
+        for (SgfNode n = end; n != null; n = n.parent().orElse(null)) {
+            if (n.has("TB") || n.has("TW")) {
+                return Optional.of(n);
+            }
+            if (n.has("B") || n.has("W")) {
+                return Optional.empty(); // marks before the last move don't describe the final position
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Stones inside the other colour's marked territory: White stones on TB points, Black on TW. */
+    private static Set<Integer> markedDead(SgfNode node, BoardView board) {
+        Geometry g = board.geometry();
+        Set<Integer> dead = new LinkedHashSet<>();
+        for (String id : List.of("TB", "TW")) {
+            Optional<SgfProperty> p = node.property(id);
+            if (p.isEmpty()) {
+                continue;
+            }
+            int other = id.equals("TB") ? 2 : 1;
+            for (int point : SgfPoints.points(p.get(), g)) {
+                if (board.at(point) == other) {
+                    dead.add(point);
+                }
+            }
+        }
+        return dead;
+    }
+
+    private static String describe(Rules r) {
+        String name = r.presetName();
+        return (name != null ? name + " rules" : r.toJson()) + ", komi " + Rules.formatPoints(r.komi());
+    }
+
+    private static String counts(Score s) {
+        String d = s.describe();
+        int colon = d.indexOf(": ");
+        return "Counts: " + d.substring(colon + 2, d.length() - 1) + ".";
+    }
+}
