@@ -7,11 +7,15 @@ import org.tengen.core.sgf.SgfException;
 import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReplay;
+import org.tengen.core.sgf.SgfValidator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code tengen sgf check}: parse each file and replay every game's main line strictly under its rules. */
+/**
+ * {@code tengen sgf check}: parse each file, check every property FF[4] types for Go in every node, and
+ * replay every game's main line strictly under its rules.
+ */
 @Command(name = "check",
         mixinStandardHelpOptions = true,
         description = "Parse SGF files and replay them strictly under their rules.",
@@ -64,6 +68,7 @@ final class SgfCheckCommand implements Callable<Integer> {
             String game = games.size() == 1 ? "" : "game " + (i + 1) + ": ";
             SgfNode root = games.get(i);
             try {
+                SgfValidator.validate(root);
                 SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.STRICT);
                 if (replay.problem().isPresent()) {
                     SgfReplay.IllegalMove m = replay.problem().get();
