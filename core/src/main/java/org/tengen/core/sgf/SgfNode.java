@@ -17,7 +17,7 @@ import java.util.Optional;
  * overflow the stack.
  */
 public final class SgfNode {
-    private final List<SgfProperty> properties = new ArrayList<>(2);
+    private final List<SgfProperty> properties = new ArrayList<>(1);
     private List<SgfNode> children = List.of();
     private SgfNode parent;
     private final int line;
@@ -79,6 +79,19 @@ public final class SgfNode {
     /** Adds a new empty child and returns it. */
     public SgfNode addChild() {
         return addChild(new SgfNode());
+    }
+
+    /** Puts a new node between this one and its children, which become the new node's; returns it. */
+    SgfNode interpose() {
+        SgfNode middle = new SgfNode(line, column);
+        middle.children = children;
+        for (SgfNode c : children) {
+            c.parent = middle;
+        }
+        children = new ArrayList<>(1);
+        children.add(middle);
+        middle.parent = this;
+        return middle;
     }
 
     /** The nodes from the root to this one, both included. */

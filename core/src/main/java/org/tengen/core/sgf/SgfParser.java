@@ -116,7 +116,7 @@ final class SgfParser {
                 open.pop();
                 advance();
                 if (open.isEmpty()) {
-                    normalizePasses(root);
+                    normalizeMoves(root);
                     return root;
                 }
             } else {
@@ -157,7 +157,7 @@ final class SgfParser {
                 values.add(readValue());
                 skipWhitespace();
             } while (pos < n && s.charAt(pos) == '[');
-            node.append(new SgfProperty(id.toString(), values, idLine, idColumn));
+            node.append(new SgfProperty(SgfType.canonical(id.toString()), values, idLine, idColumn));
         }
     }
 
@@ -204,22 +204,33 @@ final class SgfParser {
         return out;
     }
 
-    /** Rewrites {@code B[tt]} and {@code W[tt]} as passes ({@code B[]}) on boards up to 19x19, where FF[3] used it. */
-    private static void normalizePasses(SgfNode root) {
+    /**
+     * Puts moves in the form FF[4] wants: {@code B[tt]} and {@code W[tt]} become passes ({@code B[]}) on
+     * boards up to 19x19, where FF[3] wrote them so; a node holding both a B and a W move (as some old
+     * programs write) becomes two nodes, the moves in the order written.
+     */
+    private static void normalizeMoves(SgfNode root) {
         int[] size = SgfGames.declaredSize(root);
-        if (size == null || size[0] > 19 || size[1] > 19) {
-            return;
-        }
+        boolean ttIsPass = size != null && size[0] <= 19 && size[1] <= 19;
         Deque<SgfNode> pending = new ArrayDeque<>();
         pending.push(root);
         while (!pending.isEmpty()) {
             SgfNode node = pending.pop();
-            for (String move : new String[] {"B", "W"}) {
-                node.property(move).ifPresent(p -> {
-                    if (p.values().size() == 1 && p.value().equals("tt")) {
-                        node.set(new SgfProperty(move, List.of(""), p.line(), p.column()));
-                    }
-                });
+            if (ttIsPass) {
+                for (String move : new String[] {"B", "W"}) {
+                    node.property(move).ifPresent(p -> {
+                        if (p.values().size() == 1 && p.value().equals("tt")) {
+                            node.set(new SgfProperty(move, List.of(""), p.line(), p.column()));
+                        }
+                    });
+                }
+            }
+            if (node.has("B") && node.has("W")) {
+                String second = node.properties().stream().filter(p -> p.id().equals("B") || p.id().equals("W"))
+                        .skip(1).findFirst().orElseThrow().id();
+                SgfProperty move = node.property(second).orElseThrow();
+                node.remove(second);
+                node.interpose().set(move);
             }
             for (SgfNode child : node.children()) {
                 pending.push(child);

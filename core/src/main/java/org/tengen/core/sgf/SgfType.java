@@ -66,6 +66,20 @@ public enum SgfType {
         }
     }
 
+    /** The shared instance of a known identifier, so a million nodes hold one "B" between them. */
+    static String canonical(String id) {
+        SgfType type = TYPES.get(id);
+        return type == null ? id : IDS.get(id);
+    }
+
+    private static final Map<String, String> IDS = new HashMap<>();
+
+    static {
+        for (String id : TYPES.keySet()) {
+            IDS.put(id, id);
+        }
+    }
+
     /** The type of a property identifier; {@link #UNKNOWN} for one FF[4] doesn't define for Go. */
     public static SgfType of(String id) {
         return TYPES.getOrDefault(id, UNKNOWN);

@@ -7,5 +7,7 @@
  * <p>Values are kept as written, so unknown and private properties survive a round trip;
  * {@link org.tengen.core.sgf.SgfText} and {@link org.tengen.core.sgf.SgfPoints} decode them, and
  * {@link org.tengen.core.sgf.SgfGames} reads what the root says about the game.
+ * {@link org.tengen.core.sgf.SgfValidator} checks every property whose {@link org.tengen.core.sgf.SgfType}
+ * FF[4] defines for Go.
  */
 package org.tengen.core.sgf;

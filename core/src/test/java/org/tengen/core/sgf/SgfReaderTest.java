@@ -102,6 +102,23 @@ class SgfReaderTest {
     }
 
     @Test
+    void aNodeWithBothMovesBecomesTwoNodes() {
+        SgfNode root = one("(;SZ[9];B[aa]C[both]W[bb](;B[cc])(;B[dd]))");
+        SgfNode black = root.children().get(0);
+        assertThat(black.value("B")).isEqualTo("aa");
+        assertThat(black.text("C")).isEqualTo("both");
+        assertThat(black.has("W")).isFalse();
+        SgfNode white = black.children().get(0);
+        assertThat(black.children()).hasSize(1);
+        assertThat(white.value("W")).isEqualTo("bb");
+        assertThat(white.children()).extracting(n -> n.value("B")).containsExactly("cc", "dd");
+        assertThat(white.children().get(0).parent()).contains(white);
+        SgfNode whiteFirst = one("(;W[bb]B[aa])");
+        assertThat(whiteFirst.value("W")).isEqualTo("bb");
+        assertThat(whiteFirst.children().get(0).value("B")).isEqualTo("aa");
+    }
+
+    @Test
     void positionsOfNodesAndPropertiesAreKept() {
         SgfNode root = one("(;GM[1]\n  SZ[9]\n;B[ee])");
         assertThat(root.property("SZ").orElseThrow().line()).isEqualTo(2);
