@@ -100,7 +100,11 @@ public final class SgfGames {
         }
         Matcher m = KATAGO.matcher(ru.trim());
         if (m.matches()) {
-            return Optional.of(kataGoRules(m));
+            try {
+                return Optional.of(kataGoRules(m));
+            } catch (IllegalArgumentException e) {
+                return Optional.empty(); // a komi no rules can have, such as komi7.25
+            }
         }
         try {
             return Optional.of(Rules.parse(ru));
@@ -196,7 +200,7 @@ public final class SgfGames {
             return Optional.of(Result.byResignation(winner));
         }
         try {
-            double points = Double.parseDouble(margin);
+            double points = margin.matches("[0-9]{1,6}(\\.[0-9]*)?") ? Double.parseDouble(margin) : -1;
             if (points > 0 && isHalfPoints(points)) {
                 return Optional.of(Result.byScore(winner == Stone.BLACK ? points : -points));
             }

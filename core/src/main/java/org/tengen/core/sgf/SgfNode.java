@@ -17,7 +17,7 @@ import java.util.Optional;
  * overflow the stack.
  */
 public final class SgfNode {
-    private final List<SgfProperty> properties = new ArrayList<>(1);
+    private List<SgfProperty> properties = List.of();
     private List<SgfNode> children = List.of();
     private SgfNode parent;
     private final int line;
@@ -68,6 +68,14 @@ public final class SgfNode {
         if (child.parent != null) {
             throw new IllegalArgumentException("the node already has a parent");
         }
+        if (child == root()) {
+            throw new IllegalArgumentException("a node cannot be its own descendant");
+        }
+        return link(child);
+    }
+
+    /** Adds a new node as the last child without the checks, which cost the depth: for the parser. */
+    SgfNode link(SgfNode child) {
         if (children.isEmpty()) {
             children = new ArrayList<>(1);
         }
@@ -159,8 +167,20 @@ public final class SgfNode {
         return set(new SgfProperty(id, List.of(rawValues)));
     }
 
+    /** The properties the parser read for this node, each identifier once. */
+    void setParsedProperties(List<SgfProperty> parsed) {
+        properties = parsed;
+    }
+
+    private void makePropertiesMutable() {
+        if (!(properties instanceof ArrayList)) {
+            properties = new ArrayList<>(properties);
+        }
+    }
+
     /** Sets a property, replacing one with the same identifier where it was, else adding it at the end. */
     public SgfNode set(SgfProperty property) {
+        makePropertiesMutable();
         for (int i = 0; i < properties.size(); i++) {
             if (properties.get(i).id().equals(property.id())) {
                 properties.set(i, property);
@@ -181,6 +201,7 @@ public final class SgfNode {
      * programs write) reads as one property with all the values.
      */
     public SgfNode append(SgfProperty property) {
+        makePropertiesMutable();
         for (int i = 0; i < properties.size(); i++) {
             SgfProperty old = properties.get(i);
             if (old.id().equals(property.id())) {
@@ -195,22 +216,8 @@ public final class SgfNode {
     }
 
     public boolean remove(String id) {
+        makePropertiesMutable();
         return properties.removeIf(p -> p.id().equals(id));
-    }
-
-    /** Puts the properties in this order; identifiers not listed keep their order after the listed ones. */
-    void orderProperties(List<String> order) {
-        List<SgfProperty> sorted = new ArrayList<>(properties.size());
-        for (String id : order) {
-            property(id).ifPresent(sorted::add);
-        }
-        for (SgfProperty p : properties) {
-            if (!order.contains(p.id())) {
-                sorted.add(p);
-            }
-        }
-        properties.clear();
-        properties.addAll(sorted);
     }
 
     // ---------------------------------------------------------------- content equality
@@ -239,6 +246,9 @@ public final class SgfNode {
     private boolean sameProperties(SgfNode other) {
         if (properties.size() != other.properties.size()) {
             return false;
+        }
+        if (properties.size() > 8) {
+            return new java.util.HashSet<>(properties).equals(new java.util.HashSet<>(other.properties));
         }
         for (SgfProperty p : properties) {
             if (!other.property(p.id()).map(p::equals).orElse(false)) {

@@ -3,7 +3,9 @@ package org.tengen.core.sgf;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The SGF grammar over decoded text: {@code Collection = GameTree+}, {@code GameTree = "(" Node+ GameTree*
@@ -33,9 +35,13 @@ final class SgfParser {
         }
     }
 
-    SgfParser(String text) {
+    private final int maxNodes;
+    private int nodes;
+
+    SgfParser(String text, int maxNodes) {
         this.s = text;
         this.n = text.length();
+        this.maxNodes = maxNodes;
     }
 
     List<SgfNode> parseCollection() {
@@ -91,12 +97,16 @@ final class SgfParser {
                 if (level.hadVariation) {
                     throw error("a node cannot follow a variation: expected '(' or ')'");
                 }
+                if (++nodes > maxNodes) {
+                    throw error("more than " + String.format(java.util.Locale.ROOT, "%,d", maxNodes)
+                            + " nodes: far beyond any game record, and more than tengen holds in memory");
+                }
                 SgfNode node = new SgfNode(line, column);
                 advance();
                 if (level.last != null) {
-                    level.last.addChild(node);
+                    level.last.link(node);
                 } else if (level.parent != null) {
-                    level.parent.addChild(node);
+                    level.parent.link(node);
                 } else {
                     root = node;
                 }
@@ -125,40 +135,85 @@ final class SgfParser {
         }
     }
 
+    /** A property being read: a node that repeats an identifier gets all its values in one property. */
+    private static final class Pending {
+        final String id;
+        final List<String> values = new ArrayList<>(1);
+        final int line;
+        final int column;
+
+        Pending(String id, int line, int column) {
+            this.id = id;
+            this.line = line;
+            this.column = column;
+        }
+    }
+
     private void parseProperties(SgfNode node) {
+        List<Pending> read = new ArrayList<>(2);
+        Map<String, Pending> byId = null; // made once a node has several properties, so a huge node stays linear
         while (true) {
             skipWhitespace();
             if (pos >= n || !isLetter(s.charAt(pos))) {
-                return;
+                break;
             }
             int idLine = line;
             int idColumn = column;
-            StringBuilder raw = new StringBuilder();
-            StringBuilder id = new StringBuilder();
-            while (pos < n && isLetter(s.charAt(pos))) {
-                char c = s.charAt(pos);
-                raw.append(c);
-                if (c >= 'A' && c <= 'Z') {
-                    id.append(c); // FF[3] lets lower-case letters pad an identifier (AddBlack is AB)
-                }
-                advance();
-            }
-            if (id.length() == 0) {
-                throw new SgfException(idLine, idColumn, "bad property identifier '" + raw
-                        + "': identifiers are capital letters, such as B, AB or KM");
-            }
+            String id = identifier();
             skipWhitespace();
             if (pos >= n || s.charAt(pos) != '[') {
                 throw error("property " + id + " has no value: expected '[' after it, found "
                         + (pos >= n ? "the end of the file" : describe(s.charAt(pos))));
             }
-            List<String> values = new ArrayList<>(1);
+            Pending property = null;
+            if (byId != null) {
+                property = byId.get(id);
+            } else if (!read.isEmpty() && read.get(0).id.equals(id)) {
+                property = read.get(0);
+            }
+            if (property == null) {
+                property = new Pending(id, idLine, idColumn);
+                read.add(property);
+                if (byId == null && read.size() > 1) {
+                    byId = new HashMap<>();
+                    for (Pending r : read) {
+                        byId.put(r.id, r);
+                    }
+                } else if (byId != null) {
+                    byId.put(id, property);
+                }
+            }
             do {
-                values.add(readValue());
+                property.values.add(readValue());
                 skipWhitespace();
             } while (pos < n && s.charAt(pos) == '[');
-            node.append(new SgfProperty(SgfType.canonical(id.toString()), values, idLine, idColumn));
         }
+        if (!read.isEmpty()) {
+            List<SgfProperty> properties = new ArrayList<>(read.size());
+            for (Pending r : read) {
+                properties.add(new SgfProperty(r.id, r.values, r.line, r.column));
+            }
+            node.setParsedProperties(properties);
+        }
+    }
+
+    /** Reads a property identifier; FF[3]'s lower-case padding is dropped ({@code AddBlack} is AB). */
+    private String identifier() {
+        int idLine = line;
+        int idColumn = column;
+        int start = pos;
+        boolean lower = false;
+        while (pos < n && isLetter(s.charAt(pos))) {
+            lower |= s.charAt(pos) >= 'a';
+            advance();
+        }
+        String raw = s.substring(start, pos);
+        String id = lower ? raw.replaceAll("[a-z]", "") : raw;
+        if (id.isEmpty()) {
+            throw new SgfException(idLine, idColumn, "bad property identifier '" + raw
+                    + "': identifiers are capital letters, such as B, AB or KM");
+        }
+        return SgfType.canonical(id);
     }
 
     /** Reads {@code [ ... ]} and returns what is between, escapes kept, line breaks as {@code \n}. */

@@ -23,15 +23,20 @@ import java.util.Locale;
  * input, and files above a size limit are refused before they are read.
  */
 public final class SgfReader {
-    /** The default largest file read: far above any game record, below what would strain the heap. */
+    /** The default largest file read: far above any game record. */
     public static final long DEFAULT_MAX_BYTES = 32L << 20;
+    /**
+     * The most nodes read: far above any game record, and a bound on the heap a file can take (a node costs
+     * about 200 bytes, so a file of nothing but {@code ;} would otherwise cost 60 times its size).
+     */
+    public static final int MAX_NODES = 4_000_000;
 
     private SgfReader() {
     }
 
     /** Parses SGF text (already decoded). */
     public static List<SgfNode> parse(String text) {
-        return new SgfParser(text).parseCollection();
+        return new SgfParser(text, MAX_NODES).parseCollection();
     }
 
     /** Decodes and parses SGF bytes. */
@@ -55,7 +60,7 @@ public final class SgfReader {
 
     /** Reads SGF from a stream (standard input), refusing more than {@code maxBytes}. */
     public static List<SgfNode> read(InputStream in, long maxBytes) throws IOException {
-        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
+        byte[] bytes = in.readNBytes((int) (Math.min(Integer.MAX_VALUE - 9L, maxBytes) + 1));
         if (bytes.length > maxBytes) {
             throw tooLarge(bytes.length, maxBytes);
         }
@@ -93,8 +98,7 @@ public final class SgfReader {
     }
 
     /**
-     * The charset named by the first {@code CA[...]} in the bytes, or null when there is none or Java
-     * doesn't know the name. The name is ASCII in every charset SGF files use, so the raw bytes are searched.
+     * The charset named by the first {@code CA[...]} in the bytes that names one Java knows, or null. The name is ASCII in every charset SGF files use, so the raw bytes are searched.
      */
     public static Charset declaredCharset(byte[] bytes) {
         for (int i = 0; i + 2 < bytes.length; i++) {
@@ -113,9 +117,12 @@ public final class SgfReader {
                 end++;
             }
             if (end >= bytes.length || bytes[end] != ']') {
-                return null;
+                continue;
             }
-            return charsetFor(new String(bytes, j + 1, end - j - 1, StandardCharsets.ISO_8859_1));
+            Charset charset = charsetFor(new String(bytes, j + 1, end - j - 1, StandardCharsets.ISO_8859_1));
+            if (charset != null) {
+                return charset; // else it was text that looks like CA (in a comment, say): look further
+            }
         }
         return null;
     }

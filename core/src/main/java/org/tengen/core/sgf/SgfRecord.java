@@ -1,8 +1,10 @@
 package org.tengen.core.sgf;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
@@ -41,65 +43,92 @@ public final class SgfRecord {
         if (game.result() != null) {
             root.set("RE", game.result().toSgf());
         }
+        List<String> handicap = new ArrayList<>();
         SgfNode node = root;
-        List<String> black = new ArrayList<>();
-        List<String> white = new ArrayList<>();
-        List<String> removed = new ArrayList<>();
-        for (Turn turn : game.history()) {
+        Setup setup = new Setup();
+        List<Turn> history = game.history();
+        for (int i = 0; i < history.size(); i++) {
+            Turn turn = history.get(i);
             if (turn.move() instanceof Move.Resign) {
                 continue; // a resignation is in RE, not a node
             }
             if (turn.setup()) {
                 String point = g.toSgf(((Move.Play) turn.move()).point());
-                (turn.removal() ? removed : turn.stone() == Stone.BLACK ? black : white).add(point);
+                if (i < game.handicapStones()) {
+                    handicap.add(point);
+                } else {
+                    setup.add(turn, point);
+                }
                 continue;
             }
-            node = putSetup(node, root, black, white, removed);
+            node = setup.write(node, root, !handicap.isEmpty());
             node = node.addChild();
             node.set(turn.stone() == Stone.BLACK ? "B" : "W", SgfPoints.value(turn.move(), g));
         }
-        SgfNode last = putSetup(node, root, black, white, removed);
+        if (!handicap.isEmpty()) {
+            root.set("AB", handicap.toArray(new String[0]));
+        }
+        SgfNode last = setup.write(node, root, !handicap.isEmpty());
         if (game.result() == null && game.toMove() != expectedToMove(game)) {
             last.set("PL", game.toMove() == Stone.BLACK ? "B" : "W");
         }
         return root;
     }
 
+    /**
+     * Setup stones and removals since the last move, as the AE, AB and AW of one node. A replay applies AE
+     * first, so a stone set up and then removed in the same run is simply dropped.
+     */
+    private static final class Setup {
+        final Set<String> black = new LinkedHashSet<>();
+        final Set<String> white = new LinkedHashSet<>();
+        final Set<String> removed = new LinkedHashSet<>();
+
+        void add(Turn turn, String point) {
+            if (turn.removal()) {
+                if (!black.remove(point) && !white.remove(point)) {
+                    removed.add(point);
+                }
+            } else {
+                (turn.stone() == Stone.BLACK ? black : white).add(point);
+            }
+        }
+
+        /**
+         * Writes what is pending: in the root before the first move (unless the root holds a handicap, which
+         * must stay alone to read as one), else in a node of its own, as FF[4] keeps setup and moves apart.
+         * Returns the node the next move follows.
+         */
+        SgfNode write(SgfNode node, SgfNode root, boolean rootHoldsHandicap) {
+            if (black.isEmpty() && white.isEmpty() && removed.isEmpty()) {
+                return node;
+            }
+            if (node != root || rootHoldsHandicap) {
+                node = node.addChild();
+            }
+            put(node, "AE", removed);
+            put(node, "AB", black);
+            put(node, "AW", white);
+            return node;
+        }
+
+        private static void put(SgfNode node, String id, Set<String> points) {
+            if (!points.isEmpty()) {
+                node.set(id, points.toArray(new String[0]));
+                points.clear();
+            }
+        }
+    }
+
     /** Who a reader takes to move at the end: the opponent of the last move, White after a handicap alone, else Black. */
     private static Stone expectedToMove(Game game) {
         for (int i = game.history().size() - 1; i >= 0; i--) {
             Turn t = game.history().get(i);
-            if (!t.setup()) {
+            if (!t.setup() && !(t.move() instanceof Move.Resign)) {
                 return t.stone().opponent();
             }
         }
         return game.handicapStones() > 0 ? Stone.WHITE : Stone.BLACK;
-    }
-
-    /**
-     * Writes pending setup stones: in the root before the first move, else in a node of their own (FF[4]
-     * keeps setup and moves in separate nodes). Returns the node the next move follows.
-     */
-    private static SgfNode putSetup(SgfNode node, SgfNode root, List<String> black, List<String> white, List<String> removed) {
-        if (black.isEmpty() && white.isEmpty() && removed.isEmpty()) {
-            return node;
-        }
-        if (node != root) {
-            node = node.addChild();
-        }
-        if (!removed.isEmpty()) {
-            node.set("AE", removed.toArray(new String[0]));
-        }
-        if (!black.isEmpty()) {
-            node.set("AB", black.toArray(new String[0]));
-        }
-        if (!white.isEmpty()) {
-            node.set("AW", white.toArray(new String[0]));
-        }
-        black.clear();
-        white.clear();
-        removed.clear();
-        return node;
     }
 
     private static String ruName(Rules rules) {

@@ -101,5 +101,7 @@ class SgfGamesTest {
         assertThat(SgfGames.result(root("(;RE[Draw])")).orElseThrow().isDraw()).isTrue();
         assertThat(SgfGames.result(root("(;RE[B+T])"))).isEmpty();
         assertThat(SgfGames.result(root("(;RE[?])"))).isEmpty();
+        assertThat(SgfGames.result(root("(;RE[B+1e999])"))).isEmpty();
+        assertThat(SgfGames.rulesOf("koSIMPLEscoreAREAkomi7.25")).isEmpty();
     }
 }

@@ -211,6 +211,28 @@ class SgfReaderTest {
     }
 
     @Test
+    void caInsideACommentDoesNotHideTheRealOne() {
+        byte[] bytes = "(;C[set CA[UTF-16\\] by mistake]CA[Big5]PB[\u8a31\u529f])".getBytes(Charset.forName("Big5"));
+        assertThat(SgfReader.read(bytes).get(0).simpleText("PB")).isEqualTo("\u8a31\u529f");
+    }
+
+    @Test
+    void moreNodesThanTheLimitIsAnError() {
+        String sgf = "(" + ";".repeat(SgfReader.MAX_NODES + 1) + ")";
+        SgfException e = error(sgf);
+        assertThat(e.column()).isEqualTo(SgfReader.MAX_NODES + 2);
+        assertThat(e.reason()).startsWith("more than 4,000,000 nodes");
+    }
+
+    @Test
+    void aNodeCannotBecomeItsOwnDescendant() {
+        SgfNode root = new SgfNode();
+        SgfNode child = root.addChild();
+        assertThatThrownBy(() -> child.addChild(root)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> root.addChild(child)).hasMessageContaining("already has a parent");
+    }
+
+    @Test
     void anUnknownCharsetNameFallsBackToDetection() {
         byte[] bytes = "(;CA[klingon]PB[李])".getBytes(StandardCharsets.UTF_8);
         assertThat(SgfReader.read(bytes).get(0).simpleText("PB")).isEqualTo("李");
