@@ -30,7 +30,10 @@ public final class SgfGames {
             Map.entry("aga", "aga"), Map.entry("american", "aga"), Map.entry("french", "aga"),
             Map.entry("nz", "new-zealand"), Map.entry("new zealand", "new-zealand"),
             Map.entry("goe", "ing"), Map.entry("ing", "ing"), Map.entry("ing goe", "ing"),
-            Map.entry("tromp taylor", "tromp-taylor"), Map.entry("tromp-taylor", "tromp-taylor"));
+            Map.entry("tromp taylor", "tromp-taylor"), Map.entry("tromp-taylor", "tromp-taylor"),
+            // KataGo's names for rule sets (its SGFs and GTP kata-set-rules use them).
+            Map.entry("chinese-ogs", "chinese"), Map.entry("chinese-kgs", "chinese"), Map.entry("aga-button", "aga"),
+            Map.entry("bga", "aga"));
     private static final Pattern KATAGO = Pattern.compile("ko(SIMPLE|POSITIONAL|SITUATIONAL|SPIGHT)"
             + "score(AREA|TERRITORY)(?:tax(NONE|SEKI|ALL))?(?:sui([01]))?(?:button([01]))?(?:whb(0|N|N-1))?"
             + "(?:fpok([01]))?(?:komi(-?[0-9]+(?:\\.[0-9]+)?))?", Pattern.CASE_INSENSITIVE);
@@ -92,6 +95,7 @@ public final class SgfGames {
      * names and KataGo's JSON; empty when it names none of them.
      */
     public static Optional<Rules> rulesOf(String ru) {
+        // "Chinese rules", "New_Zealand", "Ing's GOE" and "Ings GOE" all name their preset.
         String key = ru.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+rules?$", "").replace('_', ' ')
                 .replaceAll("[\\s']+", " ").replace("ing s ", "ing ").replace("ings ", "ing ");
         String preset = RULE_NAMES.get(key);

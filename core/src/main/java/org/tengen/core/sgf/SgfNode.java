@@ -2,8 +2,10 @@ package org.tengen.core.sgf;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,8 +19,12 @@ import java.util.Optional;
  * overflow the stack.
  */
 public final class SgfNode {
-    private List<SgfProperty> properties = List.of();
-    private List<SgfNode> children = List.of();
+    private static final SgfProperty[] NO_PROPERTIES = {};
+
+    // Compact, as a file may hold millions of nodes: an exact array of properties, and the children as
+    // null (none), the one child itself, or a list.
+    private SgfProperty[] properties = NO_PROPERTIES;
+    private Object children;
     private SgfNode parent;
     private final int line;
     private final int column;
@@ -59,8 +65,19 @@ public final class SgfNode {
         return n;
     }
 
+    @SuppressWarnings("unchecked")
     public List<SgfNode> children() {
-        return Collections.unmodifiableList(children);
+        if (children == null) {
+            return List.of();
+        }
+        return children instanceof SgfNode ? List.of((SgfNode) children)
+                : Collections.unmodifiableList((List<SgfNode>) children);
+    }
+
+    /** The first child (the main line), or null for a leaf. */
+    @SuppressWarnings("unchecked")
+    SgfNode firstChild() {
+        return children == null || children instanceof SgfNode ? (SgfNode) children : ((List<SgfNode>) children).get(0);
     }
 
     /** Adds {@code child} (which has no parent) as the last child: the main line if it is the first. */
@@ -75,11 +92,18 @@ public final class SgfNode {
     }
 
     /** Adds a new node as the last child without the checks, which cost the depth: for the parser. */
+    @SuppressWarnings("unchecked")
     SgfNode link(SgfNode child) {
-        if (children.isEmpty()) {
-            children = new ArrayList<>(1);
+        if (children == null) {
+            children = child;
+        } else if (children instanceof SgfNode) {
+            List<SgfNode> list = new ArrayList<>(2);
+            list.add((SgfNode) children);
+            list.add(child);
+            children = list;
+        } else {
+            ((List<SgfNode>) children).add(child);
         }
-        children.add(child);
         child.parent = this;
         return child;
     }
@@ -93,11 +117,10 @@ public final class SgfNode {
     SgfNode interpose() {
         SgfNode middle = new SgfNode(line, column);
         middle.children = children;
-        for (SgfNode c : children) {
+        for (SgfNode c : children()) {
             c.parent = middle;
         }
-        children = new ArrayList<>(1);
-        children.add(middle);
+        children = middle;
         middle.parent = this;
         return middle;
     }
@@ -115,8 +138,8 @@ public final class SgfNode {
     /** The last node of the main line from here: first children until a node has none. */
     public SgfNode mainLineEnd() {
         SgfNode n = this;
-        while (!n.children.isEmpty()) {
-            n = n.children.get(0);
+        while (n.children != null) {
+            n = n.firstChild();
         }
         return n;
     }
@@ -124,25 +147,31 @@ public final class SgfNode {
     // ---------------------------------------------------------------- properties
 
     public List<SgfProperty> properties() {
-        return Collections.unmodifiableList(properties);
+        return Collections.unmodifiableList(Arrays.asList(properties));
     }
 
     public boolean has(String id) {
-        return property(id).isPresent();
+        return find(id) >= 0;
     }
 
     public Optional<SgfProperty> property(String id) {
-        for (SgfProperty p : properties) {
-            if (p.id().equals(id)) {
-                return Optional.of(p);
+        int i = find(id);
+        return i < 0 ? Optional.empty() : Optional.of(properties[i]);
+    }
+
+    private int find(String id) {
+        for (int i = 0; i < properties.length; i++) {
+            if (properties[i].id().equals(id)) {
+                return i;
             }
         }
-        return Optional.empty();
+        return -1;
     }
 
     /** The first value of a property as written, or null when the node doesn't have it. */
     public String value(String id) {
-        return property(id).map(SgfProperty::value).orElse(null);
+        int i = find(id);
+        return i < 0 ? null : properties[i].value();
     }
 
     /** Every value of a property as written; empty when the node doesn't have it. */
@@ -169,25 +198,18 @@ public final class SgfNode {
 
     /** The properties the parser read for this node, each identifier once. */
     void setParsedProperties(List<SgfProperty> parsed) {
-        properties = parsed;
-    }
-
-    private void makePropertiesMutable() {
-        if (!(properties instanceof ArrayList)) {
-            properties = new ArrayList<>(properties);
-        }
+        properties = parsed.toArray(NO_PROPERTIES);
     }
 
     /** Sets a property, replacing one with the same identifier where it was, else adding it at the end. */
     public SgfNode set(SgfProperty property) {
-        makePropertiesMutable();
-        for (int i = 0; i < properties.size(); i++) {
-            if (properties.get(i).id().equals(property.id())) {
-                properties.set(i, property);
-                return this;
-            }
+        int i = find(property.id());
+        if (i >= 0) {
+            properties[i] = property;
+        } else {
+            properties = Arrays.copyOf(properties, properties.length + 1);
+            properties[properties.length - 1] = property;
         }
-        properties.add(property);
         return this;
     }
 
@@ -196,28 +218,17 @@ public final class SgfNode {
         return set(id, SgfText.escape(text));
     }
 
-    /**
-     * Adds values to a property, creating it if absent: a node that repeats a property (AB twice, as some
-     * programs write) reads as one property with all the values.
-     */
-    public SgfNode append(SgfProperty property) {
-        makePropertiesMutable();
-        for (int i = 0; i < properties.size(); i++) {
-            SgfProperty old = properties.get(i);
-            if (old.id().equals(property.id())) {
-                List<String> all = new ArrayList<>(old.values());
-                all.addAll(property.values());
-                properties.set(i, new SgfProperty(old.id(), all, old.line(), old.column()));
-                return this;
-            }
-        }
-        properties.add(property);
-        return this;
-    }
-
+    /** Removes a property; false when the node didn't have it. */
     public boolean remove(String id) {
-        makePropertiesMutable();
-        return properties.removeIf(p -> p.id().equals(id));
+        int i = find(id);
+        if (i < 0) {
+            return false;
+        }
+        SgfProperty[] fewer = new SgfProperty[properties.length - 1];
+        System.arraycopy(properties, 0, fewer, 0, i);
+        System.arraycopy(properties, i + 1, fewer, i, fewer.length - i);
+        properties = fewer;
+        return true;
     }
 
     // ---------------------------------------------------------------- content equality
@@ -233,22 +244,24 @@ public final class SgfNode {
             SgfNode[] pair = pending.pop();
             SgfNode a = pair[0];
             SgfNode b = pair[1];
-            if (!a.sameProperties(b) || a.children.size() != b.children.size()) {
+            List<SgfNode> ac = a.children();
+            List<SgfNode> bc = b.children();
+            if (!a.sameProperties(b) || ac.size() != bc.size()) {
                 return false;
             }
-            for (int i = 0; i < a.children.size(); i++) {
-                pending.push(new SgfNode[] {a.children.get(i), b.children.get(i)});
+            for (int i = 0; i < ac.size(); i++) {
+                pending.push(new SgfNode[] {ac.get(i), bc.get(i)});
             }
         }
         return true;
     }
 
     private boolean sameProperties(SgfNode other) {
-        if (properties.size() != other.properties.size()) {
+        if (properties.length != other.properties.length) {
             return false;
         }
-        if (properties.size() > 8) {
-            return new java.util.HashSet<>(properties).equals(new java.util.HashSet<>(other.properties));
+        if (properties.length > 8) {
+            return new HashSet<>(Arrays.asList(properties)).equals(new HashSet<>(Arrays.asList(other.properties)));
         }
         for (SgfProperty p : properties) {
             if (!other.property(p.id()).map(p::equals).orElse(false)) {
@@ -269,8 +282,9 @@ public final class SgfNode {
             for (SgfProperty p : n.properties) {
                 props += p.hashCode(); // a sum: the order of properties doesn't count
             }
-            h = h * 31 + props + n.children.size();
-            for (SgfNode c : n.children) {
+            List<SgfNode> children = n.children();
+            h = h * 31 + props + children.size();
+            for (SgfNode c : children) {
                 pending.push(c);
             }
         }

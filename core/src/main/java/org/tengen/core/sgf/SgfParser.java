@@ -55,20 +55,26 @@ final class SgfParser {
         return games;
     }
 
-    /** Moves to the next '(' that opens a game tree; false at the end of the input. */
+    /**
+     * Moves to the next '(' that opens a game tree; false at the end of the input. A ')' right after a game
+     * tree is one too many; once other text has followed the last tree, the rest is text (a signature,
+     * a smiley) until another tree opens.
+     */
     private boolean skipToGameTree(boolean beforeFirst) {
+        boolean text = beforeFirst;
         while (true) {
             skipWhitespace();
             if (pos >= n) {
                 return false;
             }
             char c = s.charAt(pos);
-            if (c == '(' && (!beforeFirst || nodeFollows())) {
+            if (c == '(' && nodeFollows()) {
                 return true;
             }
-            if (c == ')' && !beforeFirst) {
+            if (c == ')' && !text) {
                 throw error("unexpected ')': no game tree is open here");
             }
+            text = true;
             advance();
         }
     }
@@ -248,7 +254,7 @@ final class SgfParser {
         throw new SgfException(openLine, openColumn, "the value opened here is never closed: ']' is missing");
     }
 
-    /** At a '\r': appends the text so far and one '\n', and consumes the break (CR LF, LF CR or CR). */
+    /** At a '\r': appends the text so far and one '\n', and consumes the break (CR LF, or CR alone). */
     private StringBuilder flushLineBreak(StringBuilder v, int start) {
         StringBuilder out = v == null ? new StringBuilder() : v;
         out.append(s, start, pos).append('\n');

@@ -29,11 +29,6 @@ public record SgfProperty(String id, List<String> values, int line, int column) 
         return values.get(0);
     }
 
-    /** Where the property is, as {@code line 3, column 14}, for messages; empty for a property made in code. */
-    public String where() {
-        return line == 0 ? "" : "line " + line + ", column " + column;
-    }
-
     /** Whether {@code s} is a property identifier of FF[4]: one or more capital letters. */
     public static boolean isIdentifier(String s) {
         if (s == null || s.isEmpty()) {

@@ -16,7 +16,7 @@ import java.util.Locale;
 /**
  * Reads SGF: a collection of game trees from text, bytes or a file. Bytes are decoded by the charset the
  * file names in CA (GB2312/GBK, Big5, Shift_JIS, EUC-KR, ISO-8859-1, UTF-8 ...); without CA, as UTF-8, or
- * as ISO-8859-1 when the bytes are not UTF-8. Decoding comes before parsing, so a double-byte character
+ * as Windows-1252 (ISO-8859-1's superset) when the bytes are not UTF-8. Decoding comes before parsing, so a double-byte character
  * whose second byte is {@code ]} or {@code \} doesn't end or escape a value.
  *
  * <p>Every problem is an {@link SgfException} with a line and column. Memory is proportional to the
@@ -26,10 +26,13 @@ public final class SgfReader {
     /** The default largest file read: far above any game record. */
     public static final long DEFAULT_MAX_BYTES = 32L << 20;
     /**
-     * The most nodes read: far above any game record, and a bound on the heap a file can take (a node costs
-     * about 200 bytes, so a file of nothing but {@code ;} would otherwise cost 60 times its size).
+     * The most nodes read: far above any game record, and a bound on the heap a file can take. A node with a
+     * move costs about 100 bytes, so a file of nothing but {@code ;} or {@code ;B[]} would otherwise take 25
+     * to 100 times its size.
      */
-    public static final int MAX_NODES = 4_000_000;
+    public static final int MAX_NODES = 2_000_000;
+
+    private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
 
     private SgfReader() {
     }
@@ -55,7 +58,9 @@ public final class SgfReader {
         if (size > maxBytes) {
             throw tooLarge(size, maxBytes);
         }
-        return read(Files.readAllBytes(file));
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, maxBytes); // a pipe's size reads as 0: the stream enforces the limit
+        }
     }
 
     /** Reads SGF from a stream (standard input), refusing more than {@code maxBytes}. */
@@ -91,7 +96,7 @@ public final class SgfReader {
                         .decode(ByteBuffer.wrap(bytes));
                 text = chars.toString();
             } catch (CharacterCodingException e) {
-                text = new String(bytes, StandardCharsets.ISO_8859_1);
+                text = new String(bytes, WINDOWS_1252);
             }
         }
         return text.startsWith("\ufeff") ? text.substring(1) : text;
@@ -127,15 +132,19 @@ public final class SgfReader {
         return null;
     }
 
-    /** The Java charset for a CA name; the GB and Shift_JIS names get their supersets, which files really use. */
+    /**
+     * The Java charset for a CA name. The names of the GB, Shift_JIS, EUC-KR and ISO-8859-1 families get the
+     * supersets that the programs writing such files really use (as web browsers do).
+     */
     static Charset charsetFor(String name) {
         String key = name.trim().toUpperCase(Locale.ROOT).replace('_', '-');
         String javaName = switch (key) {
             case "GB2312", "GBK", "GB-2312", "CP936", "EUC-CN", "GB18030" -> "GB18030";
             case "SHIFT-JIS", "SJIS", "SHIFTJIS", "MS932", "CP932", "WINDOWS-31J" -> "windows-31j";
+            case "EUC-KR", "EUCKR", "KS-C-5601-1987", "KSC5601", "CP949", "UHC" -> "x-windows-949";
             case "BIG5", "BIG-5" -> "Big5";
             case "UTF8" -> "UTF-8";
-            case "LATIN1", "LATIN-1", "ISO8859-1" -> "ISO-8859-1";
+            case "ISO-8859-1", "LATIN1", "LATIN-1", "ISO8859-1", "US-ASCII", "ASCII" -> "windows-1252";
             default -> name.trim();
         };
         try {

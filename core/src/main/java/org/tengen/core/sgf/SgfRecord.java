@@ -57,6 +57,9 @@ public final class SgfRecord {
                 if (i < game.handicapStones()) {
                     handicap.add(point);
                 } else {
+                    if (setup.conflicts(turn, point)) {
+                        node = setup.write(node, root, !handicap.isEmpty());
+                    }
                     setup.add(turn, point);
                 }
                 continue;
@@ -83,6 +86,13 @@ public final class SgfRecord {
         final Set<String> black = new LinkedHashSet<>();
         final Set<String> white = new LinkedHashSet<>();
         final Set<String> removed = new LinkedHashSet<>();
+        /** Whether setup went in the root already: more setup then needs a node of its own. */
+        private boolean rootWritten;
+
+        /** A stone on a point emptied in this run: FF[4] allows a point in only one of AE, AB and AW of a node. */
+        boolean conflicts(Turn turn, String point) {
+            return !turn.removal() && removed.contains(point);
+        }
 
         void add(Turn turn, String point) {
             if (turn.removal()) {
@@ -103,9 +113,10 @@ public final class SgfRecord {
             if (black.isEmpty() && white.isEmpty() && removed.isEmpty()) {
                 return node;
             }
-            if (node != root || rootHoldsHandicap) {
+            if (node != root || rootHoldsHandicap || rootWritten) {
                 node = node.addChild();
             }
+            rootWritten |= node == root;
             put(node, "AE", removed);
             put(node, "AB", black);
             put(node, "AW", white);

@@ -34,6 +34,11 @@ public final class SgfReplay {
         public String describe() {
             return "move " + number + " (" + (stone == Stone.BLACK ? "B" : "W") + " " + vertex + "): " + reason.reason();
         }
+
+        /** {@code move 57 (W Q16): ko (line 12, column 5)}. */
+        public String describeWithPlace() {
+            return describe() + " (line " + line + ", column " + column + ")";
+        }
     }
 
     private final Game game;
@@ -149,6 +154,9 @@ public final class SgfReplay {
         SgfReplay run() {
             for (int i = 0; i < path.size(); i++) {
                 SgfNode node = path.get(i);
+                if (i > 0 && moveNodes.size() >= maxMoves) {
+                    return new SgfReplay(game, moveNodes, null); // the next node's setup belongs to later
+                }
                 if (i == 0 && rootSetupIsHandicap) {
                     node.property("PL").ifPresent(p -> game.setToMove(player(p)));
                 } else {
@@ -177,6 +185,11 @@ public final class SgfReplay {
             return new SgfReplay(game, moveNodes, null);
         }
 
+        /**
+         * AE, AB and AW of one node, then PL. Every point the node changes is emptied before any stone is
+         * placed, so the order of the points doesn't matter: a legal position set up is accepted however
+         * it is written.
+         */
         private void setup(SgfNode node) {
             node.property("AE").ifPresent(p -> {
                 for (int point : SgfPoints.points(p, geometry)) {
@@ -185,12 +198,24 @@ public final class SgfReplay {
                     }
                 }
             });
-            setupStones(node, "AB", Stone.BLACK);
-            setupStones(node, "AW", Stone.WHITE);
+            List<Placement> placements = new ArrayList<>();
+            clearFor(node, "AB", Stone.BLACK, placements);
+            clearFor(node, "AW", Stone.WHITE, placements);
+            for (Placement s : placements) {
+                try {
+                    game.setup(s.stone(), s.point());
+                } catch (IllegalArgumentException e) {
+                    throw SgfException.at(s.property(), s.property().id() + ": " + e.getMessage());
+                }
+            }
             node.property("PL").ifPresent(p -> game.setToMove(player(p)));
         }
 
-        private void setupStones(SgfNode node, String id, Stone stone) {
+        private record Placement(Stone stone, int point, SgfProperty property) {
+        }
+
+        /** Takes off stones of the other colour where the property puts stones, and lists what to place. */
+        private void clearFor(SgfNode node, String id, Stone stone, List<Placement> placements) {
             Optional<SgfProperty> property = node.property(id);
             if (property.isEmpty()) {
                 return;
@@ -203,11 +228,7 @@ public final class SgfReplay {
                 if (here != 0) {
                     game.removeStone(point);
                 }
-                try {
-                    game.setup(stone, point);
-                } catch (IllegalArgumentException e) {
-                    throw SgfException.at(property.get(), id + ": " + e.getMessage());
-                }
+                placements.add(new Placement(stone, point, property.get()));
             }
         }
 

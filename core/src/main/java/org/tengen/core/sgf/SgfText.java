@@ -59,15 +59,6 @@ public final class SgfText {
 
     /** Text escaped for a value: backslashes and closing brackets get a backslash. */
     public static String escape(String text) {
-        return escape(text, false);
-    }
-
-    /** Text escaped for one part of a composed value (such as a label's text): colons too. */
-    public static String escapeComposePart(String text) {
-        return escape(text, true);
-    }
-
-    private static String escape(String text, boolean colon) {
         StringBuilder out = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -77,7 +68,7 @@ public final class SgfText {
                 }
                 c = '\n';
             }
-            if (c == '\\' || c == ']' || (colon && c == ':')) {
+            if (c == '\\' || c == ']') {
                 out.append('\\');
             }
             out.append(c);

@@ -693,7 +693,7 @@ class SgfFuzzTest {
             {"(;B[aa](;W[bb]);B[cc])", 1, 16}, // a node after a variation
             {"(;B[aa]()(;W[bb]))", 1, 9},      // an empty variation
             {"(;B[aa]\n(;W[bb]\n", 2, 1},      // the variation on line 2 is never closed
-            {"(;B[aa])\n(", 2, 1},             // a second tree that is never closed
+            {"(;B[aa])\n(;", 2, 1},            // a second tree that is never closed
             {"(;B[aa])\r\n\r\n(;W)", 3, 4},    // a property without a value, CR LF lines
             {"(;B[aa]\r(;W[bb]\r", 2, 1},      // lone CRs end lines too
             {"()", 1, 1},                      // no game tree at all

@@ -64,6 +64,9 @@ class SgfGamesTest {
         assertThat(SgfGames.rulesOf("Korean")).contains(RulesPresets.get("korean"));
         assertThat(SgfGames.rulesOf("Tromp-Taylor")).contains(RulesPresets.get("tromp-taylor"));
         assertThat(SgfGames.rulesOf("little-go")).contains(RulesPresets.get("little-go"));
+        assertThat(SgfGames.rulesOf("chinese-ogs")).contains(RulesPresets.get("chinese"));
+        assertThat(SgfGames.rulesOf("aga-button")).contains(RulesPresets.get("aga"));
+        assertThat(SgfGames.rulesOf("Ing's GOE")).contains(RulesPresets.get("ing"));
         assertThat(SgfGames.rulesOf("Martian")).isEmpty();
     }
 

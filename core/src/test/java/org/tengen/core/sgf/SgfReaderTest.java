@@ -92,6 +92,21 @@ class SgfReaderTest {
     }
 
     @Test
+    void textAfterTheLastTreeMayHoldParenthesesButAnExtraCloseRightAfterItIsAnError() {
+        assertThat(SgfReader.parse("(;GM[1];B[aa])\nThat was fun :)\nBob (bob@example.com)")).hasSize(1);
+        assertThat(SgfReader.parse("(;B[aa])\nsee also:\n(;B[bb])")).hasSize(2);
+        assertThat(error("(;B[aa])\n )").getMessage()).isEqualTo("line 2, column 2: unexpected ')': no game tree is open here");
+    }
+
+    @Test
+    void theSupersetsOfKoreanAndLatinCharsetsAreUsed() {
+        byte[] korean = "(;CA[EUC-KR]PB[\ub620\ubc29\uac01\ud558])".getBytes(Charset.forName("x-windows-949"));
+        assertThat(SgfReader.read(korean).get(0).simpleText("PB")).isEqualTo("\ub620\ubc29\uac01\ud558");
+        byte[] quotes = "(;CA[ISO-8859-1]C[\u201cquoted\u201d])".getBytes(Charset.forName("windows-1252"));
+        assertThat(SgfReader.read(quotes).get(0).text("C")).isEqualTo("\u201cquoted\u201d");
+    }
+
+    @Test
     void passWrittenAsTtBecomesAnEmptyValueUpTo19x19Only() {
         SgfNode small = one("(;SZ[19];B[tt];W[])");
         assertThat(small.children().get(0).value("B")).isEmpty();
@@ -221,7 +236,7 @@ class SgfReaderTest {
         String sgf = "(" + ";".repeat(SgfReader.MAX_NODES + 1) + ")";
         SgfException e = error(sgf);
         assertThat(e.column()).isEqualTo(SgfReader.MAX_NODES + 2);
-        assertThat(e.reason()).startsWith("more than 4,000,000 nodes");
+        assertThat(e.reason()).startsWith(String.format(java.util.Locale.ROOT, "more than %,d nodes", SgfReader.MAX_NODES));
     }
 
     @Test

@@ -52,6 +52,40 @@ class SgfRecordTest {
     }
 
     @Test
+    void aPointEmptiedAndSetUpAgainIsNeverTwiceInOneNode() {
+        Game game = new Game(5, RulesPresets.get("japanese"));
+        int c3 = game.geometry().parseGtp("C3");
+        game.play(Move.play(c3));
+        game.removeStone(c3);
+        game.setup(Stone.WHITE, c3);
+        game.setup(Stone.BLACK, game.geometry().parseGtp("A1"));
+        game.removeStone(game.geometry().parseGtp("A1")); // set up and taken off in one run: not written
+        game.play(Move.play(game.geometry().parseGtp("A5")));
+        SgfNode root = SgfRecord.of(game, "t");
+        SgfNode removal = root.children().get(0).children().get(0);
+        assertThat(removal.values("AE")).containsExactly("cc");
+        assertThat(removal.has("AW") || removal.has("AB")).isFalse();
+        SgfNode stone = removal.children().get(0);
+        assertThat(stone.values("AW")).containsExactly("cc");
+        assertThat(stone.has("AB") || stone.has("AE")).isFalse();
+        SgfReplay replay = SgfReplay.mainLine(SgfReader.parse(SgfWriter.write(root)).get(0), SgfReplay.Mode.STRICT);
+        assertThat(Position.of(replay.game().board())).isEqualTo(Position.of(game.board()));
+    }
+
+    @Test
+    void setupAfterAHandicapGoesInANodeOfItsOwn() {
+        Game game = new Game(9, RulesPresets.get("chinese"));
+        game.placeFixedHandicap(2);
+        game.setup(Stone.WHITE, game.geometry().parseGtp("E5"));
+        SgfNode root = SgfRecord.of(game, "t");
+        assertThat(root.values("AB")).hasSize(2);
+        assertThat(root.children().get(0).values("AW")).containsExactly("ee");
+        SgfReplay replay = SgfReplay.mainLine(SgfReader.parse(SgfWriter.write(root)).get(0), SgfReplay.Mode.STRICT);
+        assertThat(replay.game().handicapStones()).isEqualTo(2);
+        assertThat(Position.of(replay.game().board())).isEqualTo(Position.of(game.board()));
+    }
+
+    @Test
     void setupAndRemovalsAfterTheFirstMoveGetNodesOfTheirOwn() {
         Game game = new Game(5, RulesPresets.get("japanese"));
         game.setup(Stone.WHITE, game.geometry().parseGtp("A1"));

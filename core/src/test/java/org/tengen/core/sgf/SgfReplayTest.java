@@ -172,6 +172,22 @@ class SgfReplayTest {
     }
 
     @Test
+    void replayStoppedAfterAMoveLeavesTheNextNodesSetupAlone() {
+        SgfNode root = SgfReader.parse("(;SZ[3];B[aa];AE[aa]AW[cc]PL[B]B[bb])").get(0);
+        SgfReplay r = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.STRICT, 1);
+        assertThat(at(r.game(), "A3")).isEqualTo(1);
+        assertThat(at(r.game(), "C1")).isEqualTo(0);
+        assertThat(r.game().toMove()).isEqualTo(Stone.WHITE);
+    }
+
+    @Test
+    void theOrderOfSetupPointsDoesNotMatter() {
+        // Black's A3 alone would have no liberty while White still holds A2: the node is read as a whole.
+        Game g = strict("(;GM[1]SZ[3]AW[ab][ba];AB[aa][ab])").game();
+        assertThat(diagram(g)).isEqualTo("XO.\nX..\n...\n");
+    }
+
+    @Test
     void setupThatLeavesAChainWithoutLibertiesIsAnError() {
         assertThatThrownBy(() -> strict("(;SZ[3]AB[aa]AW[ba][ab])"))
                 .isInstanceOf(SgfException.class)
