@@ -58,9 +58,9 @@ final class SgfCheckCommand implements Callable<Integer> {
     private static Outcome check(String file) {
         List<SgfNode> games;
         try {
-            games = SgfInput.read(file);
-        } catch (InputException e) {
-            return Outcome.problem(e.getMessage().substring(file.length() + 2));
+            games = SgfInput.load(file);
+        } catch (SgfInput.Unreadable e) {
+            return Outcome.problem(e.getMessage());
         }
         int moves = 0;
         StringBuilder notes = new StringBuilder();
@@ -71,8 +71,7 @@ final class SgfCheckCommand implements Callable<Integer> {
                 SgfValidator.validate(root);
                 SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.STRICT);
                 if (replay.problem().isPresent()) {
-                    SgfReplay.IllegalMove m = replay.problem().get();
-                    return Outcome.problem(game + m.describe() + " (line " + m.line() + ", column " + m.column() + ")");
+                    return Outcome.problem(game + replay.problem().get().describeWithPlace());
                 }
                 moves += replay.moves();
             } catch (SgfException e) {

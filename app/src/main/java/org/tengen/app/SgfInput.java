@@ -17,17 +17,34 @@ final class SgfInput {
     /** The game trees of {@code file}; an {@link InputException} such as {@code game.sgf: line 3, column 14: ...}. */
     static List<SgfNode> read(String file) {
         try {
+            return load(file);
+        } catch (Unreadable e) {
+            throw new InputException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** Why a file could not be read, without the file's name: for commands that report many files. */
+    static final class Unreadable extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unreadable(String reason) {
+            super(reason);
+        }
+    }
+
+    /** The game trees of {@code file}, or {@link Unreadable} saying why not. */
+    static List<SgfNode> load(String file) throws Unreadable {
+        try {
             if (file.equals("-")) {
                 return SgfReader.read(System.in, SgfReader.DEFAULT_MAX_BYTES);
             }
             return SgfReader.read(Path.of(file));
         } catch (SgfException e) {
-            throw new InputException(file + ": " + e.getMessage());
+            throw new Unreadable(e.getMessage());
         } catch (NoSuchFileException e) {
-            throw new InputException(file + ": no such file");
+            throw new Unreadable("no such file");
         } catch (IOException e) {
-            throw new InputException(file + ": cannot read it (" + (Files.isDirectory(Path.of(file)) ? "a directory"
-                    : e.getMessage()) + ")");
+            throw new Unreadable("cannot read it (" + (Files.isDirectory(Path.of(file)) ? "a directory" : e.getMessage()) + ")");
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfNormalizer;
 import org.tengen.core.sgf.SgfWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -14,9 +15,10 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = "Write an SGF record as canonical SGF on standard output.",
         footer = {"",
-            "Canonical: UTF-8 (CA[UTF-8]), the root's properties in a fixed order, passes as [],",
-            "plain moves packed on lines of up to 80 columns, other nodes and variations on",
-            "lines of their own. Unknown and private properties are kept.",
+            "Canonical: UTF-8, GM[1]FF[4]CA[UTF-8] and the root's other properties in a fixed",
+            "order, KM as the komi it means (KM[375] becomes KM[7.5]), passes as [], plain moves",
+            "packed on lines of up to 80 columns, other nodes and variations on lines of their",
+            "own. Unknown and private properties are kept.",
             "",
             "Example:",
             "  tengen sgf normalize old.sgf > new.sgf"})
@@ -30,9 +32,7 @@ final class SgfNormalizeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<SgfNode> games = SgfInput.read(file);
-        for (SgfNode root : games) {
-            root.set("CA", "UTF-8"); // the text is written as UTF-8 whatever the input's charset was
-        }
+        SgfNormalizer.normalize(games);
         PrintWriter out = spec.commandLine().getOut();
         out.print(SgfWriter.write(games));
         out.flush();

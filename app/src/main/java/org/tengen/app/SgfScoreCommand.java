@@ -59,8 +59,7 @@ final class SgfScoreCommand implements Callable<Integer> {
         try {
             SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.TOLERANT);
             if (replay.problem().isPresent()) {
-                SgfReplay.IllegalMove m = replay.problem().get();
-                throw new InputException(file + ": " + m.describe() + " (line " + m.line() + ", column " + m.column() + ")");
+                throw new InputException(file + ": " + replay.problem().get().describeWithPlace());
             }
             Game game = replay.game();
             if (game.result() != null && game.result().isResignation()) {

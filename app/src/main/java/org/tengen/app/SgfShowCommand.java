@@ -54,8 +54,7 @@ final class SgfShowCommand implements Callable<Integer> {
             throw new InputException(file + ": " + e.getMessage());
         }
         if (replay.problem().isPresent()) {
-            throw new InputException(file + ": " + replay.problem().get().describe() + " (line "
-                    + replay.problem().get().line() + ", column " + replay.problem().get().column() + ")");
+            throw new InputException(file + ": " + replay.problem().get().describeWithPlace());
         }
         int total = SgfReplay.mainLine(root, SgfReplay.Mode.TOLERANT).moves();
         if (move != null && move > total) {
@@ -64,7 +63,9 @@ final class SgfShowCommand implements Callable<Integer> {
         Game game = replay.game();
         PrintWriter out = spec.commandLine().getOut();
         out.println(header(replay, total));
-        out.print(BoardText.draw(game.board(), lastPoint(game), Set.of()));
+        Turn last = lastMove(game);
+        int lastPoint = last != null && last.move() instanceof Move.Play ? ((Move.Play) last.move()).point() : 0;
+        out.print(BoardText.draw(game.board(), lastPoint, Set.of()));
         out.println("Prisoners: Black has taken " + game.board().prisoners(Stone.BLACK) + ", White "
                 + game.board().prisoners(Stone.WHITE) + ".");
         out.println(status(game));
@@ -89,12 +90,13 @@ final class SgfShowCommand implements Callable<Integer> {
             return "Move 0 of " + total + ": the start" + (replay.game().handicapStones() > 0
                     ? ", " + replay.game().handicapStones() + " handicap stones" : "") + ".";
         }
-        Turn last = lastMoveTurn(replay.game());
+        Turn last = lastMove(replay.game());
         return "Move " + n + " of " + total + ": " + (last.stone() == Stone.BLACK ? "Black " : "White ")
                 + last.move().toGtp(replay.game().geometry()) + ".";
     }
 
-    private static Turn lastMoveTurn(Game game) {
+    /** The last move played (not setup, not a resignation), or null before the first. */
+    private static Turn lastMove(Game game) {
         List<Turn> history = game.history();
         for (int i = history.size() - 1; i >= 0; i--) {
             Turn t = history.get(i);
@@ -102,16 +104,6 @@ final class SgfShowCommand implements Callable<Integer> {
                 return t;
             }
         }
-        throw new IllegalStateException("no move in the history");
-    }
-
-    private static int lastPoint(Game game) {
-        for (int i = game.history().size() - 1; i >= 0; i--) {
-            Turn t = game.history().get(i);
-            if (!t.setup() && !(t.move() instanceof Move.Resign)) {
-                return t.move() instanceof Move.Play ? ((Move.Play) t.move()).point() : 0;
-            }
-        }
-        return 0;
+        return null;
     }
 }

@@ -162,7 +162,7 @@ class SgfCommandTest {
         try {
             System.setIn(new java.io.ByteArrayInputStream("(;SZ[9];B[tt];W[ee])".getBytes(StandardCharsets.UTF_8)));
             String[] r = run("sgf", "normalize", "-");
-            assertThat(r[1]).isEqualTo("(;CA[UTF-8]SZ[9]\n;B[];W[ee])\n");
+            assertThat(r[1]).isEqualTo("(;GM[1]FF[4]CA[UTF-8]SZ[9]\n;B[];W[ee])\n");
         } finally {
             System.setIn(stdin);
         }
