@@ -43,6 +43,8 @@ public final class Game {
     private int moves;
     /** Handicap stones; they are also the first turns of the history, and the game proper starts after them. */
     private int handicapStones;
+    private boolean over;
+    /** The result once known; after passes or the move limit it is counted on first request (see result()). */
     private Result result;
 
     public Game(Geometry geometry, Rules rules) {
@@ -117,7 +119,7 @@ public final class Game {
      * after {@link #resume()}.
      */
     public boolean isOver() {
-        return result != null;
+        return over;
     }
 
     /**
@@ -127,6 +129,9 @@ public final class Game {
      * guessed with {@link DeadStones#guess}), count with {@link #score(Collection)} instead.
      */
     public Result result() {
+        if (over && result == null) {
+            result = score(Set.of()).result(); // counted when asked: a referee that resumes at once never pays
+        }
         return result;
     }
 
@@ -149,7 +154,7 @@ public final class Game {
 
     /** Why {@code stone} may or may not make {@code move} now; a move out of turn is {@code WRONG_TURN}. */
     public Legality legality(Stone stone, Move move) {
-        if (result != null) {
+        if (over) {
             return Legality.GAME_OVER;
         }
         Legality onBoard = boardLegality(stone, move);
@@ -209,7 +214,7 @@ public final class Game {
      * what strict application would have answered.
      */
     public Legality playTolerant(Stone stone, Move move) {
-        if (result != null) {
+        if (over) {
             return Legality.GAME_OVER;
         }
         Legality strict = boardLegality(stone, move);
@@ -227,6 +232,7 @@ public final class Game {
             history.add(new Turn(stone, move, false));
             moves++;
             result = Result.byResignation(stone.opponent());
+            over = true;
             toMove = stone.opponent();
             recordKeys(false, true);
             return;
@@ -242,7 +248,8 @@ public final class Game {
         toMove = stone.opponent();
         recordKeys(pass, false);
         if (consecutivePasses() >= 2 || (rules.hasMoveLimit() && moves >= rules.moveLimit())) {
-            result = score(Set.of()).result();
+            over = true;
+            result = null;
         }
     }
 
@@ -251,6 +258,7 @@ public final class Game {
      * after the end of the game, whose result then stands.
      */
     public void setup(Stone stone, int point) {
+        result(); // a game over by passes is counted now, before setup changes the board
         if (!geometry.isOnBoard(point)) {
             throw new IllegalArgumentException("setup stone off the " + geometry.describe() + " board");
         }
@@ -279,6 +287,7 @@ public final class Game {
      * @throws IllegalArgumentException if {@code point} is off the board or empty
      */
     public void removeStone(int point) {
+        result(); // as in setup
         if (!geometry.isOnBoard(point)) {
             throw new IllegalArgumentException("stone to remove off the " + geometry.describe() + " board");
         }
@@ -406,6 +415,7 @@ public final class Game {
                 toMove = movers[i - 1];
                 // Only a move ends a game; a setup stone placed afterwards leaves the result standing.
                 result = null;
+                over = false;
             }
         }
         rekeyCurrent();
@@ -494,22 +504,23 @@ public final class Game {
      *     which no move may be played)
      */
     public void resume() {
-        if (result == null) {
+        if (!over) {
             throw new IllegalStateException("the game is not over");
         }
-        if (result.isResignation()) {
+        if (result != null && result.isResignation()) {
             throw new IllegalStateException("a resigned game cannot be resumed");
         }
         if (rules.hasMoveLimit() && moves >= rules.moveLimit()) {
             throw new IllegalStateException("the move limit of " + rules.moveLimit() + " moves is reached");
         }
         result = null;
+        over = false;
         resumedAt[history.size()] = true;
     }
 
     /** Ends the game by resignation of {@code stone}. */
     public void resign(Stone stone) {
-        if (result == null) {
+        if (!over) {
             apply(stone, Move.RESIGN);
         }
     }
