@@ -1,0 +1,65 @@
+package org.tengen.core.referee;
+
+import org.tengen.core.BoardView;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Move;
+import org.tengen.core.Position;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.Stone;
+
+/**
+ * CodinGame's "A Game of Go", under the {@code codingame} preset: a position, then moves to check one by
+ * one. A move is invalid off the board, on a stone, as a suicide, or as a ko recapture (recreating the
+ * board as it was before the previous move of the list). Turn order is not checked: the puzzle doesn't say
+ * colours alternate.
+ */
+public final class MoveListReferee {
+    private final Game game;
+    private boolean valid = true;
+
+    /** Starts from a position; every chain must have a liberty (else an IllegalArgumentException). */
+    public MoveListReferee(Position start) {
+        Geometry g = start.geometry();
+        this.game = new Game(g, RulesPresets.get("codingame"));
+        for (int p : g.points()) {
+            int c = start.atPoint(p);
+            if (c != 0) {
+                try {
+                    game.setup(c == 1 ? Stone.BLACK : Stone.WHITE, p);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("a chain has no liberty once the stone at row " + g.row(p)
+                            + ", column " + g.col(p) + " is placed");
+                }
+            }
+        }
+    }
+
+    /**
+     * Plays {@code stone} at {@code row}, {@code column} (0-based, row 0 at the top) if it is valid and every
+     * move before it was; returns whether all moves so far were valid.
+     */
+    public boolean play(Stone stone, int row, int column) {
+        if (!valid) {
+            return false;
+        }
+        Geometry g = game.geometry();
+        if (!g.isOnBoard(column, row)) {
+            valid = false;
+            return false;
+        }
+        game.setToMove(stone);
+        valid = game.play(stone, Move.play(g.point(column, row))).isLegal();
+        return valid;
+    }
+
+    /** Whether every move so far was valid. */
+    public boolean allValid() {
+        return valid;
+    }
+
+    /** The board after the valid moves. */
+    public BoardView board() {
+        return game.board();
+    }
+}
