@@ -17,6 +17,9 @@ import picocli.CommandLine.Command;
             CrossCheckCommand.class,
             RulesCommand.class,
             SgfCommand.class,
+            ScoreCommand.class,
+            ValidateCommand.class,
+            SimulateCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})
