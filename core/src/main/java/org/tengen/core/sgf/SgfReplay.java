@@ -248,7 +248,7 @@ public final class SgfReplay {
             Stone stone = p.id().equals("B") ? Stone.BLACK : Stone.WHITE;
             Move move = SgfPoints.move(p, geometry);
             int number = moveNodes.size() + 1;
-            if (game.isOver() && !game.result().isResignation()) {
+            if (game.isOver()) { // by passes or the move limit: a resignation only comes with finish()
                 if (game.rules().hasMoveLimit() && game.moveCount() >= game.rules().moveLimit()) {
                     return new IllegalMove(number, stone, move.toGtp(geometry), Legality.GAME_OVER, p.line(), p.column());
                 }
