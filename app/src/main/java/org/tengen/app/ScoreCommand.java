@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
             "Example:",
             "  printf '7 1\\nB(0,0)\\n0 0\\n' | tengen score"})
 final class ScoreCommand implements Callable<Integer> {
-    private static final Pattern MOVE = Pattern.compile("([BW])\\((-?[0-9]{1,3}),(-?[0-9]{1,3})\\)");
+    private static final Pattern MOVE = Pattern.compile("([BW])\\((-?[0-9]+),(-?[0-9]+)\\)");
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -37,10 +37,11 @@ final class ScoreCommand implements Callable<Integer> {
         Tokens in = Tokens.read(file);
         PrintWriter out = spec.commandLine().getOut();
         try {
-            while (in.hasNext()) {
-                int n = in.nextInt("a board size n");
-                int[] sizePlace = in.place();
-                int m = in.nextInt("a number of stones m");
+            while (true) {
+                int n = in.nextInt("a test case 'n m', or '0 0' to end");
+                Tokens.Place sizePlace = in.place();
+                int m = in.nextInt("the number of stones m after n");
+                in.endLine("n and m");
                 if (n == 0 && m == 0) {
                     break;
                 }
@@ -54,7 +55,12 @@ final class ScoreCommand implements Callable<Integer> {
                 for (int i = 0; i < m; i++) {
                     place(game, in, i + 1, m);
                 }
-                out.print(game.blackScore() + " " + game.whiteScore() + "\n");
+                int[] scores = game.scores();
+                out.print(scores[0] + " " + scores[1] + "\n");
+            }
+            if (in.hasNext()) {
+                in.next("nothing");
+                throw in.error("unexpected text after the final '0 0'");
             }
         } finally {
             out.flush();
@@ -68,7 +74,11 @@ final class ScoreCommand implements Callable<Integer> {
         if (!matcher.matches()) {
             throw in.error("expected a placement such as B(-2,3), found '" + word + "'");
         }
+        in.endLine("a placement");
         Stone stone = matcher.group(1).equals("B") ? Stone.BLACK : Stone.WHITE;
+        if (matcher.group(2).length() > 4 || matcher.group(3).length() > 4) {
+            throw in.error(word + ": off the board"); // far beyond any board, and maybe beyond an int
+        }
         try {
             game.place(stone, Integer.parseInt(matcher.group(2)), Integer.parseInt(matcher.group(3)));
         } catch (IllegalArgumentException e) {

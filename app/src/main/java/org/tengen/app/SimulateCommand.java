@@ -2,8 +2,6 @@ package org.tengen.app;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.tengen.core.BoardView;
-import org.tengen.core.Geometry;
 import org.tengen.core.Stone;
 import org.tengen.core.referee.WeiqiReferee;
 import picocli.CommandLine;
@@ -44,10 +42,9 @@ final class SimulateCommand implements Callable<Integer> {
                     break;
                 }
                 text.append("Game #").append(number).append('\n');
-                if (!play(new WeiqiReferee(), a, b, in, text)) {
+                if (!play(new WeiqiReferee(), a, b, in, text, out)) {
                     break;
                 }
-                flushIfLarge(out, text);
             }
         } finally {
             out.print(text);
@@ -60,7 +57,7 @@ final class SimulateCommand implements Callable<Integer> {
      * Plays one game from its first pair and reports it; false when the input ended inside it (by
      * {@code -1 -1} or the end of the data), so no game follows.
      */
-    private static boolean play(WeiqiReferee game, int a, int b, Tokens in, StringBuilder text) {
+    private static boolean play(WeiqiReferee game, int a, int b, Tokens in, StringBuilder text, PrintWriter out) {
         boolean more = true;
         while (true) {
             WeiqiReferee.Turn turn = game.turn(a, b);
@@ -72,6 +69,7 @@ final class SimulateCommand implements Callable<Integer> {
             if (game.isOver()) {
                 break;
             }
+            flushIfLarge(out, text);
             if (!in.hasNext()) {
                 more = false;
                 break;
@@ -100,15 +98,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (game.isTie()) {
             text.append("(Tie)\n");
         }
-        BoardView board = game.board();
-        Geometry g = board.geometry();
-        for (int row = 0; row < g.height(); row++) {
-            for (int col = 0; col < g.width(); col++) {
-                int c = board.at(g.point(col, row));
-                text.append(c == 1 ? 'e' : c == 2 ? 'o' : '+');
-            }
-            text.append('\n');
-        }
+        text.append(BoardText.rows(game.board(), 'e', 'o', '+'));
         text.append('\n');
     }
 

@@ -8,9 +8,14 @@ import java.nio.file.Path;
 
 /**
  * The whitespace-separated words of a problem's input, each with its line and column, for the referee
- * commands: a mistake is reported where it is, as {@code line 3, column 5: expected ..., found 'x'}.
+ * commands: a mistake is reported where it is, as {@code line 3, column 5: expected ..., found 'x'}. Formats
+ * made of lines check with {@link #endLine(String)} that a line holds no more than it should.
  */
 final class Tokens {
+    /** Where a word starts: line and column, both from 1. */
+    record Place(int line, int column) {
+    }
+
     private final String text;
     private int pos;
     private int line = 1;
@@ -22,17 +27,16 @@ final class Tokens {
         this.text = text;
     }
 
-    /** The words of a file, or of standard input for {@code -} or no file. */
+    /** The words of a file, or of standard input for {@code -} or no file; bytes that aren't UTF-8 read as U+FFFD. */
     static Tokens read(String file) {
         try {
-            if (file == null || file.equals("-")) {
-                return new Tokens(new String(System.in.readAllBytes(), StandardCharsets.UTF_8));
-            }
-            return new Tokens(Files.readString(Path.of(file), StandardCharsets.UTF_8));
+            byte[] bytes = file == null || file.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
+            return new Tokens(new String(bytes, StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             throw new InputException(file + ": no such file");
-        } catch (IOException | java.io.UncheckedIOException e) {
-            throw new InputException(file + ": cannot read it (" + e.getMessage() + ")");
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot read it (" + (Files.isDirectory(Path.of(file)) ? "a directory"
+                    : e.getMessage()) + ")");
         }
     }
 
@@ -44,14 +48,7 @@ final class Tokens {
 
     /** The next word; an error saying what was {@code expected} at the end of the input. */
     String next(String expected) {
-        if (!hasNext()) {
-            // The line of the last word: a trailing line break doesn't move the end of the input.
-            throw new InputException("line " + Math.max(tokenLine, 1) + ": expected " + expected
-                    + ", found the end of the input");
-        }
-        tokenLine = line;
-        tokenColumn = column;
-        int start = pos;
+        int start = start(expected);
         while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))) {
             pos++;
             column++;
@@ -59,22 +56,60 @@ final class Tokens {
         return text.substring(start, pos);
     }
 
-    /** The next word as an integer. */
+    /** The next word as an integer of at most nine digits and an optional minus sign. */
     int nextInt(String expected) {
-        String word = next(expected);
-        int i = word.startsWith("-") || word.startsWith("+") ? 1 : 0;
-        if (word.length() == i || word.length() - i > 9) {
-            throw error("expected " + expected + ", found '" + shorten(word) + "'");
-        }
+        start(expected);
+        boolean negative = text.charAt(pos) == '-';
+        int i = negative ? pos + 1 : pos;
         int value = 0;
-        for (int k = i; k < word.length(); k++) {
-            char c = word.charAt(k);
-            if (c < '0' || c > '9') {
-                throw error("expected " + expected + ", found '" + shorten(word) + "'");
+        int digits = 0;
+        while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9' || ++digits > 9) {
+                digits = -1;
+                break;
             }
             value = value * 10 + (c - '0');
+            i++;
         }
-        return word.charAt(0) == '-' ? -value : value;
+        if (digits <= 0) {
+            String word = next(expected);
+            throw error("expected " + expected + ", found '" + shorten(word) + "'"
+                    + (word.matches("-?[0-9]+") ? " (too large)" : ""));
+        }
+        column += i - pos;
+        pos = i;
+        return negative ? -value : value;
+    }
+
+    /** Moves to the next word and marks where it starts; fails at the end of the input. */
+    private int start(String expected) {
+        if (!hasNext()) {
+            // The line of the last word: a trailing line break doesn't move the end of the input.
+            throw new InputException("line " + Math.max(tokenLine, 1) + ": expected " + expected
+                    + ", found the end of the input");
+        }
+        tokenLine = line;
+        tokenColumn = column;
+        return pos;
+    }
+
+    /** Fails unless the rest of the current line is blank: a line of the format holds {@code what} only. */
+    void endLine(String what) {
+        int i = pos;
+        int col = column;
+        while (i < text.length() && text.charAt(i) != '\n' && Character.isWhitespace(text.charAt(i))) {
+            i++;
+            col++;
+        }
+        if (i < text.length() && text.charAt(i) != '\n') {
+            int end = i;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            throw new InputException("line " + line + ", column " + col + ": expected the end of the line after "
+                    + what + ", found '" + shorten(text.substring(i, end)) + "'");
+        }
     }
 
     /** An error at the word read last. */
@@ -83,13 +118,13 @@ final class Tokens {
     }
 
     /** Where the word read last is, to report an error about it after reading more. */
-    int[] place() {
-        return new int[] {tokenLine, tokenColumn};
+    Place place() {
+        return new Place(tokenLine, tokenColumn);
     }
 
     /** An error at a place {@link #place()} gave. */
-    static InputException errorAt(int[] place, String reason) {
-        return new InputException("line " + place[0] + ", column " + place[1] + ": " + reason);
+    static InputException errorAt(Place place, String reason) {
+        return new InputException("line " + place.line() + ", column " + place.column() + ": " + reason);
     }
 
     private void skipSpace() {

@@ -42,7 +42,8 @@ class RefereeInputErrorTest {
     void scoreKeepsTheCasesBeforeAMistake() throws IOException {
         assertError(run("score", "3 1\nB(0,0)\n4 1\nB(0,0)\n0 0\n"), "8 0\n",
                 "tengen score: line 3, column 1: board size 4: expected an odd number from 3 to 19");
-        assertError(run("score", "x 1\n"), "", "tengen score: line 1, column 1: expected a board size n, found 'x'");
+        assertError(run("score", "x 1\n"), "",
+                "tengen score: line 1, column 1: expected a test case 'n m', or '0 0' to end, found 'x'");
         assertError(run("score", "3 1\nB(0;0)\n0 0\n"), "",
                 "tengen score: line 2, column 1: expected a placement such as B(-2,3), found 'B(0;0)'");
         assertError(run("score", "3 2\nB(0,0)\nW(0,0)\n0 0\n"), "",
@@ -61,14 +62,47 @@ class RefereeInputErrorTest {
                 "tengen validate: line 6, column 1: expected B or W to begin move 1, found 'X'");
         assertError(run("validate", "3\n1\n...\n...\n...\nB 1 1\nW 0 0\n"), "",
                 "tengen validate: line 7, column 1: unexpected text after the 1 move announced");
-        assertError(run("validate", "0\n0\n"), "", "tengen validate: line 1, column 1: board size 0: expected 1 to 25");
+        assertError(run("validate", "0\n0\n"), "", "tengen validate: line 1, column 1: board size 0: expected 1 to 19");
+        assertError(run("validate", "20\n0\n"), "", "tengen validate: line 1, column 1: board size 20: expected 1 to 19");
+    }
+
+    @Test
+    void eachLineHoldsWhatTheFormatPutsOnIt() throws IOException {
+        assertError(run("validate", "3\n1\n... ...\n...\nB 0 0\n"), "",
+                "tengen validate: line 3, column 5: expected the end of the line after row 1, found '...'");
+        assertError(run("validate", "3\n1\n...\n...\n...\nB 0 0 W\n"), "",
+                "tengen validate: line 6, column 7: expected the end of the line after move 1, found 'W'");
+        assertError(run("score", "7 1 B(0,0)\n0 0\n"), "",
+                "tengen score: line 1, column 5: expected the end of the line after n and m, found 'B(0,0)'");
+    }
+
+    @Test
+    void scoreNeedsTheFinalZeroZeroAndNothingAfterIt() throws IOException {
+        assertError(run("score", "7 1\nB(0,0)\n"), "48 0\n",
+                "tengen score: line 2: expected a test case 'n m', or '0 0' to end, found the end of the input");
+        assertError(run("score", "3 0\n0 0\nmore\n"), "0 0\n",
+                "tengen score: line 3, column 1: unexpected text after the final '0 0'");
+        assertError(run("score", "3 1\nB(99999999,0)\n0 0\n"), "", "tengen score: line 2, column 1: B(99999999,0): off the board");
+    }
+
+    @Test
+    void numbersTooLargeAreNamedSo() throws IOException {
+        assertError(run("simulate", "4 9999999999"), "",
+                "tengen simulate: line 1, column 3: expected the column number of the pair, found '9999999999' (too large)");
+    }
+
+    @Test
+    void windowsLineEndsAndTabsReadLikeAnyOther() throws IOException {
+        String[] r = run("validate", "3\r\n1\r\n...\r\n.\t\r\n");
+        assertThat(r[2]).isEqualTo("tengen validate: line 4, column 1: row 2 is '.': expected 3 characters, each '.', 'B' or 'W'"
+                + System.lineSeparator());
+        assertThat(run("validate", "3\r\n1\r\n...\r\n...\r\n...\r\nB\t1 1\r\n")[1]).isEqualTo("...\n.B.\n...\n");
     }
 
     @Test
     void validateRefusesABoardThatIsNoPosition() throws IOException {
-        String[] r = run("validate", "2\n0\nBW\nW.\n");
-        assertThat(r[0]).isEqualTo("2");
-        assertThat(r[2]).startsWith("tengen validate: the board is not a position of Go: a chain has no liberty");
+        assertError(run("validate", "3\n0\n...\n..B\n.BW\n"), "",
+                "tengen validate: line 5, column 3: this stone's chain has no liberty: the board is not a position of Go");
     }
 
     @Test

@@ -249,7 +249,6 @@ public final class Game {
         recordKeys(pass, false);
         if (consecutivePasses() >= 2 || (rules.hasMoveLimit() && moves >= rules.moveLimit())) {
             over = true;
-            result = null;
         }
     }
 

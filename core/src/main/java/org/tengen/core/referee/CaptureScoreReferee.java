@@ -19,10 +19,10 @@ public final class CaptureScoreReferee {
     private final Game game;
     private final int half;
 
-    /** An empty board of odd size {@code n}, 3 to 19 as the problem says (1 to 25 work). */
+    /** An empty board of odd size {@code n}: 3 to 19 in the problem, 1 to 25 here. */
     public CaptureScoreReferee(int n) {
         if (n < 1 || n > 25 || n % 2 == 0) {
-            throw new IllegalArgumentException("board size " + n + " is not an odd number from 3 to 19");
+            throw new IllegalArgumentException("board size " + n + " is not an odd number from 1 to 25");
         }
         this.game = new Game(n, RulesPresets.get("cormack"));
         this.half = (n - 1) / 2;
@@ -45,19 +45,12 @@ public final class CaptureScoreReferee {
         }
     }
 
-    private Score score() {
-        return Scoring.score(game.board(), game.rules(), 0, Set.of());
-    }
-
-    /** Black's empty points surrounded plus the White stones Black captured. */
-    public int blackScore() {
-        Score s = score();
-        return s.blackTerritory() + s.blackPrisoners();
-    }
-
-    /** White's empty points surrounded plus the Black stones White captured. */
-    public int whiteScore() {
-        Score s = score();
-        return s.whiteTerritory() + s.whitePrisoners();
+    /**
+     * The two scores: Black's empty points surrounded plus the White stones Black captured, then White's
+     * the same way.
+     */
+    public int[] scores() {
+        Score s = Scoring.score(game.board(), game.rules(), 0, Set.of());
+        return new int[] {s.blackTerritory() + s.blackPrisoners(), s.whiteTerritory() + s.whitePrisoners()};
     }
 }

@@ -1,5 +1,6 @@
 package org.tengen.core.referee;
 
+import org.tengen.core.Board;
 import org.tengen.core.BoardView;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -18,21 +19,40 @@ public final class MoveListReferee {
     private final Game game;
     private boolean valid = true;
 
-    /** Starts from a position; every chain must have a liberty (else an IllegalArgumentException). */
+    /** Starts from a position; every chain must have a liberty (see {@link #chainWithoutLiberties}). */
     public MoveListReferee(Position start) {
+        int[] starved = chainWithoutLiberties(start);
+        if (starved != null) {
+            throw new IllegalArgumentException("the stone at row " + starved[0] + ", column " + starved[1]
+                    + " belongs to a chain without liberties");
+        }
         Geometry g = start.geometry();
         this.game = new Game(g, RulesPresets.get("codingame"));
         for (int p : g.points()) {
             int c = start.atPoint(p);
             if (c != 0) {
-                try {
-                    game.setup(c == 1 ? Stone.BLACK : Stone.WHITE, p);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("a chain has no liberty once the stone at row " + g.row(p)
-                            + ", column " + g.col(p) + " is placed");
-                }
+                game.setup(c == 1 ? Stone.BLACK : Stone.WHITE, p);
             }
         }
+    }
+
+    /** A stone, as {row, column} from 0, of a chain without liberties in {@code position}; null if there is none. */
+    public static int[] chainWithoutLiberties(Position position) {
+        Geometry g = position.geometry();
+        Board board = new Board(g);
+        board.setUndoEnabled(false);
+        for (int p : g.points()) {
+            int c = position.atPoint(p);
+            if (c != 0) {
+                board.setStone(p, c == 1 ? Stone.BLACK : Stone.WHITE);
+            }
+        }
+        for (int p : g.points()) {
+            if (board.at(p) != Board.EMPTY && board.liberties(p) == 0) {
+                return new int[] {g.row(p), g.col(p)};
+            }
+        }
+        return null;
     }
 
     /**

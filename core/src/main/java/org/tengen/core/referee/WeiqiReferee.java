@@ -19,6 +19,7 @@ import org.tengen.core.Stone;
  * <p>Each turn costs the same however long the game: the same-loop test is the core's repetition query.
  */
 public final class WeiqiReferee {
+    /** The board's size: UVa 1273 plays on 19x19 only. */
     public static final int SIZE = 19;
 
     /** What a turn was. */
@@ -91,6 +92,7 @@ public final class WeiqiReferee {
         return tie;
     }
 
+    /** The board now. */
     public BoardView board() {
         return game.board();
     }

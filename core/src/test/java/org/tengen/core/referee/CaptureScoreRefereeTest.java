@@ -13,7 +13,7 @@ class CaptureScoreRefereeTest {
             String[] xy = m.substring(2, m.length() - 1).split(",");
             r.place(m.charAt(0) == 'B' ? Stone.BLACK : Stone.WHITE, Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
         }
-        return new int[] {r.blackScore(), r.whiteScore()};
+        return r.scores();
     }
 
     @Test
@@ -25,7 +25,7 @@ class CaptureScoreRefereeTest {
     @Test
     void oneStoneOwnsTheRestOfTheBoardAndTheEmptyBoardNobody() {
         assertThat(score(3, "B(0,0)")).containsExactly(8, 0);
-        assertThat(new CaptureScoreReferee(3).blackScore()).isZero();
+        assertThat(new CaptureScoreReferee(3).scores()).containsExactly(0, 0);
     }
 
     @Test

@@ -64,6 +64,8 @@ class MoveListRefereeTest {
     @Test
     void aBoardWithAChainWithoutLibertiesIsRefused() {
         assertThatThrownBy(() -> referee("BW\nW.\n")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("has no liberty");
+                .hasMessage("the stone at row 0, column 0 belongs to a chain without liberties");
+        assertThat(MoveListReferee.chainWithoutLiberties(Position.parse("B..\nWW.\n...\n"))).isNull();
+        assertThat(MoveListReferee.chainWithoutLiberties(Position.parse(".B.\nBWB\n.B.\n"))).containsExactly(1, 1);
     }
 }

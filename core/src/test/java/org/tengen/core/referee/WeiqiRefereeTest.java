@@ -73,8 +73,8 @@ class WeiqiRefereeTest {
 
     @Test
     void aLongGameCostsNoMorePerTurn() {
-        // A million turns of invalid puts and passes by player in turn never end the game, and run quickly
-        // because each turn is constant work (a timing is not asserted; the test would hang if it weren't).
+        // A million turns of invalid puts and passes by player in turn never end the game; each turn is
+        // constant work, so this takes about a second (not asserted: a quadratic cost would take hours).
         WeiqiReferee game = new WeiqiReferee();
         game.turn(1, 1);
         for (int i = 0; i < 500_000; i++) {
