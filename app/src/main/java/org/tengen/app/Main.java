@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             ScoreCommand.class,
             ValidateCommand.class,
             SimulateCommand.class,
+            GtpCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})

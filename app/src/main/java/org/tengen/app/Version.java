@@ -4,7 +4,7 @@ import picocli.CommandLine;
 
 /** The version line of {@code tengen --version}. */
 final class Version implements CommandLine.IVersionProvider {
-    static final String NUMBER = "0.1";
+    static final String NUMBER = org.tengen.gtp.GtpEngine.VERSION;
 
     @Override
     public String[] getVersion() {

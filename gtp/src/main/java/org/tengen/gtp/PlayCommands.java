@@ -1,0 +1,176 @@
+package org.tengen.gtp;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.tengen.core.DeadStones;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Legality;
+import org.tengen.core.Move;
+import org.tengen.core.Result;
+import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfReader;
+import org.tengen.core.sgf.SgfRecord;
+import org.tengen.core.sgf.SgfReplay;
+import org.tengen.core.sgf.SgfWriter;
+
+/** Moves and the game as a whole: play, genmove, undo, the count, the board drawn, and SGF in and out. */
+final class PlayCommands {
+    private final GtpEngine engine;
+
+    PlayCommands(GtpEngine engine) {
+        this.engine = engine;
+    }
+
+    void register() {
+        engine.register("play", this::play);
+        engine.register("genmove", args -> genmove(args, true));
+        engine.register("kgs-genmove_cleanup", args -> genmove(args, true));
+        engine.register("reg_genmove", args -> genmove(args, false));
+        engine.register("undo", args -> {
+            undo(1);
+            return "";
+        });
+        engine.register("gg-undo", args -> {
+            undo(args.isEmpty() ? 1 : GtpArgs.integer(args.get(0), "moves"));
+            return "";
+        });
+        engine.register("final_score", args -> finalScore());
+        engine.register("final_status_list", this::finalStatusList);
+        engine.register("showboard", args -> "\n" + Showboard.draw(engine.game()));
+        engine.register("loadsgf", this::loadsgf);
+        engine.register("printsgf", this::printsgf);
+        engine.register("kgs-game_over", args -> "");
+    }
+
+    /** Plays a move of either colour: Sabaki sends setup stones as several moves of one colour. */
+    private String play(List<String> args) throws GtpFailure {
+        if (args.size() != 2) {
+            throw new GtpFailure("invalid color or coordinate");
+        }
+        Stone stone;
+        Move move;
+        try {
+            stone = GtpArgs.color(args.get(0));
+            move = GtpArgs.move(args.get(1), engine.game().geometry());
+        } catch (GtpFailure e) {
+            throw new GtpFailure("invalid color or coordinate");
+        }
+        Game game = engine.game();
+        resumeIfOver(game);
+        Stone before = game.toMove();
+        game.setToMove(stone);
+        Legality l = game.play(stone, move);
+        if (!l.isLegal()) {
+            game.setToMove(before);
+            throw new GtpFailure("illegal move");
+        }
+        return "";
+    }
+
+    private String genmove(List<String> args, boolean play) throws GtpFailure {
+        GtpArgs.count(args, 1, "a color");
+        Stone stone = GtpArgs.color(args.get(0));
+        Game game = engine.game();
+        resumeIfOver(game);
+        Stone before = game.toMove();
+        game.setToMove(stone);
+        Move move = engine.player().choose(game, stone);
+        if (play) {
+            game.play(stone, move);
+        } else {
+            game.setToMove(before);
+        }
+        return move.toGtp(game.geometry());
+    }
+
+    /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
+    private static void resumeIfOver(Game game) throws GtpFailure {
+        if (game.isOver()) {
+            try {
+                game.resume();
+            } catch (IllegalStateException e) {
+                throw new GtpFailure("illegal move: the game is over (" + e.getMessage() + ")");
+            }
+        }
+    }
+
+    private void undo(int n) throws GtpFailure {
+        Game game = engine.game();
+        if (n < 1 || game.moveCount() < n) {
+            throw new GtpFailure("cannot undo");
+        }
+        for (int i = 0; i < n; i++) {
+            game.undo();
+        }
+    }
+
+    /** The count with tengen's baseline dead stones, in GNU Go's form: {@code B+3.5}, {@code W+7.0}, {@code 0}. */
+    private String finalScore() {
+        Game game = engine.game();
+        Result r = game.score(DeadStones.guess(game.board())).result();
+        if (r.isDraw()) {
+            return "0";
+        }
+        return (r.winner().orElseThrow() == Stone.BLACK ? "B+" : "W+") + String.format(Locale.ROOT, "%.1f", r.margin());
+    }
+
+    private String finalStatusList(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "alive, dead or seki");
+        Game game = engine.game();
+        Set<Integer> dead = DeadStones.guess(game.board());
+        Geometry g = game.geometry();
+        StringBuilder sb = new StringBuilder();
+        String status = args.get(0).toLowerCase(Locale.ROOT);
+        if (!List.of("alive", "dead", "seki").contains(status)) {
+            throw new GtpFailure("invalid status");
+        }
+        for (int p : g.points()) {
+            if (game.board().at(p) == 0) {
+                continue;
+            }
+            boolean isDead = dead.contains(p);
+            if ((status.equals("dead") && isDead) || (status.equals("alive") && !isDead)) {
+                sb.append(sb.length() == 0 ? "" : " ").append(g.toGtp(p));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** {@code loadsgf FILE [N]}: the position before move N (all of the main line without N); answers who moves. */
+    private String loadsgf(List<String> args) throws GtpFailure {
+        if (args.isEmpty() || args.size() > 2) {
+            throw new GtpFailure("expected a file and optionally a move number");
+        }
+        try {
+            SgfNode root = SgfReader.read(Path.of(args.get(0))).get(0);
+            int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
+            SgfReplay replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
+            engine.adopt(replay.game());
+            return GtpArgs.name(replay.game().toMove());
+        } catch (IOException | IllegalArgumentException e) {
+            throw new GtpFailure("cannot open or parse '" + args.get(0) + "'");
+        }
+    }
+
+    /** The game as SGF, with its moves; to a file when one is named. */
+    private String printsgf(List<String> args) throws GtpFailure {
+        String sgf = SgfWriter.write(SgfRecord.of(engine.game(), "tengen:" + GtpEngine.VERSION)).stripTrailing();
+        if (args.isEmpty()) {
+            return sgf;
+        }
+        try {
+            Files.writeString(Path.of(args.get(0)), sgf + "\n", StandardCharsets.UTF_8);
+            return "";
+        } catch (IOException e) {
+            throw new GtpFailure("cannot write '" + args.get(0) + "'");
+        }
+    }
+
+}

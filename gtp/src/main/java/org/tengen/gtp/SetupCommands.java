@@ -1,0 +1,146 @@
+package org.tengen.gtp;
+
+import java.util.List;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Handicap;
+import org.tengen.core.Rules;
+
+/** Board size, komi, rules, handicap and time: the commands that set a game up. */
+final class SetupCommands {
+    private final GtpEngine engine;
+
+    SetupCommands(GtpEngine engine) {
+        this.engine = engine;
+    }
+
+    void register() {
+        engine.register("boardsize", this::boardsize);
+        engine.register("rectangular_boardsize", this::rectangularBoardsize);
+        engine.register("clear_board", args -> {
+            engine.newGame(engine.game().geometry());
+            return "";
+        });
+        engine.register("query_boardsize", args -> {
+            Geometry g = engine.game().geometry();
+            return g.width() == g.height() ? "" + g.width() : g.width() + " " + g.height();
+        });
+        engine.register("komi", this::komi);
+        engine.register("get_komi", args -> Rules.formatPoints(engine.rules().komi()));
+        engine.register("fixed_handicap", this::fixedHandicap);
+        engine.register("place_free_handicap", this::fixedHandicap);
+        engine.register("set_free_handicap", this::setFreeHandicap);
+        engine.register("kgs-rules", this::kgsRules);
+        engine.register("kata-get-rules", args -> engine.rules().toJson());
+        engine.register("kata-set-rules", this::kataSetRules);
+        // Time is accepted and kept by the controller's clock; the random player needs none of it.
+        engine.register("time_settings", args -> timeArgs(args, 3, "main_time byo_yomi_time byo_yomi_stones"));
+        engine.register("time_left", args -> timeArgs(args, 3, "color time stones"));
+        engine.register("kgs-time_settings", args -> {
+            if (args.isEmpty() || !List.of("none", "absolute", "byoyomi", "canadian").contains(args.get(0))) {
+                throw new GtpFailure("expected none, absolute, byoyomi or canadian and its times");
+            }
+            return "";
+        });
+    }
+
+    private String boardsize(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "one board size");
+        int n = GtpArgs.integer(args.get(0), "boardsize");
+        if (n < 1 || n > Geometry.MAX_SIZE) {
+            throw new GtpFailure("unacceptable size");
+        }
+        engine.newGame(Geometry.of(n));
+        return "";
+    }
+
+    private String rectangularBoardsize(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 2, "width and height");
+        int w = GtpArgs.integer(args.get(0), "width");
+        int h = GtpArgs.integer(args.get(1), "height");
+        if (w < 1 || w > Geometry.MAX_SIZE || h < 1 || h > Geometry.MAX_SIZE) {
+            throw new GtpFailure("unacceptable size");
+        }
+        engine.newGame(Geometry.of(w, h));
+        return "";
+    }
+
+    private String komi(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "one komi");
+        double komi;
+        try {
+            komi = Rules.parseKomi(args.get(0));
+        } catch (IllegalArgumentException e) {
+            throw new GtpFailure(args.get(0).matches("-?[0-9]+(\\.[0-9]+)?") ? "komi must be a whole or half number of points"
+                    : "komi not a float");
+        }
+        engine.setRules(engine.rules().withKomi(komi));
+        return "";
+    }
+
+    private String fixedHandicap(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "a number of stones");
+        int n = GtpArgs.integer(args.get(0), "handicap");
+        Game game = engine.game();
+        if (!game.history().isEmpty()) {
+            throw new GtpFailure("board not empty");
+        }
+        if (n < 2 || n > Handicap.maxFixed(game.geometry())) {
+            throw new GtpFailure("invalid handicap");
+        }
+        return GtpArgs.vertices(game.placeFixedHandicap(n), n, game.geometry());
+    }
+
+    private String setFreeHandicap(List<String> args) throws GtpFailure {
+        Game game = engine.game();
+        if (!game.history().isEmpty()) {
+            throw new GtpFailure("board not empty");
+        }
+        if (args.size() < 2) {
+            throw new GtpFailure("invalid handicap");
+        }
+        int[] points = new int[args.size()];
+        for (int i = 0; i < points.length; i++) {
+            points[i] = GtpArgs.vertex(args.get(i), game.geometry());
+        }
+        try {
+            game.placeFreeHandicap(points);
+        } catch (IllegalArgumentException e) {
+            throw new GtpFailure("invalid handicap: " + e.getMessage());
+        }
+        return "";
+    }
+
+    private String kgsRules(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "japanese, chinese, aga or new_zealand");
+        String preset = switch (args.get(0).toLowerCase(java.util.Locale.ROOT)) {
+            case "japanese" -> "japanese";
+            case "chinese" -> "chinese";
+            case "aga" -> "aga";
+            case "new_zealand" -> "new-zealand";
+            default -> throw new GtpFailure("unknown rules " + args.get(0));
+        };
+        engine.setRules(org.tengen.core.RulesPresets.get(preset).withKomi(engine.rules().komi()));
+        return "";
+    }
+
+    private String kataSetRules(List<String> args) throws GtpFailure {
+        if (args.isEmpty()) {
+            throw new GtpFailure("expected rules: a preset name or KataGo's JSON");
+        }
+        try {
+            Rules rules = Rules.parse(String.join(" ", args));
+            // A preset carries its own komi; KataGo keeps the komi set unless the JSON names one.
+            boolean namesKomi = String.join(" ", args).contains("\"komi\"");
+            engine.setRules(namesKomi ? rules : rules.withKomi(engine.rules().komi()));
+        } catch (IllegalArgumentException e) {
+            throw new GtpFailure(e.getMessage());
+        }
+        return "";
+    }
+
+    private static String timeArgs(List<String> args, int n, String usage) throws GtpFailure {
+        GtpArgs.count(args, n, usage);
+        return "";
+    }
+}
