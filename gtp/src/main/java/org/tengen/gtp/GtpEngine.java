@@ -16,7 +16,7 @@ import org.tengen.core.Rules;
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending
  * in an empty line and flushed. A bad line gets {@code ?} and the next one is answered normally: nothing
  * the controller sends stops the engine but {@code quit} or the end of its input. Commands live in small
- * classes by purpose ({@link SetupCommands}, {@link PlayCommands}, {@link OracleCommands}); this class
+ * classes by purpose ({@link SetupCommands}, {@link PlayCommands}, {@link OracleCommands}, {@link GoGuiCommands}); this class
  * holds the loop, the framing and the game they share.
  */
 public final class GtpEngine {
@@ -52,6 +52,7 @@ public final class GtpEngine {
         new SetupCommands(this).register();
         new PlayCommands(this).register();
         new OracleCommands(this).register();
+        new GoGuiCommands(this).register();
     }
 
     void register(String name, Handler handler) {
