@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             ValidateCommand.class,
             SimulateCommand.class,
             GtpCommand.class,
+            MatchCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})

@@ -1,0 +1,111 @@
+package org.tengen.app;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.tengen.core.Geometry;
+import org.tengen.core.Rules;
+import org.tengen.gtp.Match;
+import org.tengen.gtp.MatchSummary;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code tengen match}: games between two GTP engines, with a summary of who is stronger and by how much. */
+@Command(name = "match",
+        mixinStandardHelpOptions = true,
+        description = "Play games between two GTP engines and sum them up.",
+        footer = {"",
+            "An engine is a command line, or 'self' for this tengen's 'gtp'. Colours alternate; a",
+            "game ends after two passes or a resignation; an illegal move, a timeout or a crash",
+            "loses it. Dead stones after two passes: those both engines name, else the referee's,",
+            "else tengen's baseline. A line per game goes to standard error.",
+            "",
+            "Example:",
+            "  tengen match --black self --white \"/usr/games/gnugo --mode gtp --level 1\" --games 10 --size 9"})
+final class MatchCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--black", required = true, paramLabel = "CMD", description = "Engine A, Black in the first game.")
+    String black;
+
+    @Option(names = "--white", required = true, paramLabel = "CMD", description = "Engine B, White in the first game.")
+    String white;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "Games (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--size", paramLabel = "N|WxH", defaultValue = "9", description = "Board size (default: ${DEFAULT-VALUE}).")
+    Geometry size;
+
+    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "chinese", description = "Rules (default: ${DEFAULT-VALUE}).")
+    Rules rules;
+
+    @Option(names = "--komi", paramLabel = "K", description = "Komi; default: the rules' own.")
+    Converters.Komi komi;
+
+    @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Seconds per move, sent as time_settings (default: no limit; a move may take 30 s).")
+    double time;
+
+    @Option(names = "--sgf-dir", paramLabel = "DIR", description = "Write each game as DIR/game-NNN.sgf.")
+    Path sgfDir;
+
+    @Option(names = "--referee", paramLabel = "CMD", description = "An engine that names dead stones when the two disagree.")
+    String referee;
+
+    @Option(names = "--json", description = "The summary as JSON.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        if (games < 1) {
+            throw new InputException("--games " + games + ": expected 1 or more");
+        }
+        if (time < 0) {
+            throw new InputException("--time " + time + ": expected 0 or more seconds");
+        }
+        Rules r = komi != null ? rules.withKomi(komi.value()) : rules;
+        Match match = new Match(engine(black), engine(white), referee == null ? null : engine(referee),
+                new Match.Settings(size, r, games, time, sgfDir));
+        PrintWriter err = spec.commandLine().getErr();
+        MatchSummary summary = match.run(err);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(json ? summary.json() : summary.text());
+        out.flush();
+        return 0;
+    }
+
+    /** A command line split at spaces ("quoted parts" kept whole), or this tengen's gtp for {@code self}. */
+    static List<String> engine(String text) {
+        if (text.trim().equals("self")) {
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            return List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "gtp");
+        }
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        for (char c : text.toCharArray()) {
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ' ' && !quoted) {
+                if (word.length() > 0) {
+                    words.add(word.toString());
+                    word.setLength(0);
+                }
+            } else {
+                word.append(c);
+            }
+        }
+        if (word.length() > 0) {
+            words.add(word.toString());
+        }
+        if (words.isEmpty()) {
+            throw new InputException("an engine command is empty");
+        }
+        return words;
+    }
+}

@@ -1,0 +1,67 @@
+package org.tengen.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfReader;
+import org.tengen.core.sgf.SgfReplay;
+
+/** A match between tengen and GNU Go, end to end, with the SGF it writes read back and replayed strictly. */
+class MatchCommandTest {
+    private static final String GNUGO = "/usr/games/gnugo";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void tengenAgainstGnuGoPlaysAndWritesValidSgf() throws IOException {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of(GNUGO)), "GNU Go is absent: skipping the match test");
+        Path sgf = dir.resolve("games");
+        String[] r = RefereeGoldenTest.run("match", "--black", "self", "--white", GNUGO + " --mode gtp --level 1",
+                "--games", "2", "--size", "7", "--komi", "0.5", "--sgf-dir", sgf.toString(),
+                "--referee", GNUGO + " --mode gtp");
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).containsPattern("^2 games: tengen \\d wins \\(\\d as Black, \\d as White\\), GNU Go \\d wins");
+        assertThat(r[1]).containsPattern("tengen scores [0-9.]+% \\(95% interval [0-9.]+% to [0-9.]+%\\), Elo ");
+        assertThat(r[2]).contains("game 1/2: tengen (Black) vs GNU Go (White): ").contains("game 2/2: GNU Go (Black)");
+        List<Path> files;
+        try (Stream<Path> s = Files.list(sgf)) {
+            files = s.sorted().collect(Collectors.toList());
+        }
+        assertThat(files).extracting(p -> p.getFileName().toString()).containsExactly("game-001.sgf", "game-002.sgf");
+        for (Path f : files) {
+            SgfNode root = SgfReader.read(f).get(0);
+            assertThat(root.simpleText("RE")).matches("[BW]\\+([0-9.]+|R|T|F)|0");
+            assertThat(root.value("SZ")).isEqualTo("7");
+            SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.STRICT);
+            assertThat(replay.problem()).as(f.toString()).isEmpty();
+            assertThat(replay.moves()).isPositive();
+        }
+        assertThat(Files.readString(files.get(0))).contains("PB[tengen]").contains("PW[GNU Go]");
+    }
+
+    @Test
+    void theSummaryAsJson() {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of(GNUGO)), "GNU Go is absent: skipping the match test");
+        String[] r = RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--games", "1", "--size", "5",
+                "--json");
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).startsWith("{\"games\":1,").contains("\"a\":{\"name\":\"tengen (A)\"").contains("\"interval95\":[");
+    }
+
+    @Test
+    void badArgumentsAreUsageErrors() {
+        assertThat(RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--games", "0")[2])
+                .contains("--games 0: expected 1 or more");
+        assertThat(RefereeGoldenTest.run("match", "--black", "self")[0]).isEqualTo("2");
+    }
+}
