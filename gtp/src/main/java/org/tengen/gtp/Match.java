@@ -15,8 +15,8 @@ import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfWriter;
 
 /**
- * Games between two GTP engines, colours alternating (engine A takes Black first), each engine started
- * once and restarted after a crash. Writes an SGF per game where asked, and reports progress and a
+ * Games between two GTP engines, colours alternating (engine A takes Black first), the engines started
+ * once and again after a game lost by a timeout or a crash. Writes an SGF per game where asked, and reports progress and a
  * {@link MatchSummary}.
  */
 public final class Match {
@@ -57,14 +57,6 @@ public final class Match {
             }
             for (int g = 1; g <= settings.games(); g++) {
                 boolean aIsBlack = g % 2 == 1;
-                if (!a.isAlive()) {
-                    a.close();
-                    a = GtpClient.start(commandA, timeout);
-                }
-                if (!b.isAlive()) {
-                    b.close();
-                    b = GtpClient.start(commandB, timeout);
-                }
                 MatchGame.Outcome o = aIsBlack ? games.play(a, b, settings.secondsPerMove())
                         : games.play(b, a, settings.secondsPerMove());
                 int winner = o.winner() == null ? -1 : (o.winner() == Stone.BLACK) == aIsBlack ? 0 : 1;
@@ -73,6 +65,13 @@ public final class Match {
                         o.moves()[3 - colourA]);
                 if (settings.sgfDir() != null) {
                     writeSgf(g, o, aIsBlack ? nameA : nameB, aIsBlack ? nameB : nameA);
+                }
+                if (o.ending() == MatchGame.Ending.TIMEOUT || o.ending() == MatchGame.Ending.CRASH) {
+                    // A client that timed out can't pair replies with commands any more: start both afresh.
+                    a.close();
+                    b.close();
+                    a = GtpClient.start(commandA, timeout);
+                    b = GtpClient.start(commandB, timeout);
                 }
                 progress.printf("game %d/%d: %s (Black) vs %s (White): %s, %s; %s %d, %s %d%n", g, settings.games(),
                         aIsBlack ? nameA : nameB, aIsBlack ? nameB : nameA, o.result(), o.detail(),
