@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
+import org.tengen.gtp.GtpException;
 import org.tengen.gtp.Match;
 import org.tengen.gtp.MatchSummary;
 import picocli.CommandLine;
@@ -72,7 +73,13 @@ final class MatchCommand implements Callable<Integer> {
         Match match = new Match(engine(black), engine(white), referee == null ? null : engine(referee),
                 new Match.Settings(size, r, games, time, sgfDir));
         PrintWriter err = spec.commandLine().getErr();
-        MatchSummary summary = match.run(err);
+        MatchSummary summary;
+        try {
+            summary = match.run(err);
+        } catch (GtpException e) {
+            // Only starting an engine escapes a game: it is the user's command line that is wrong.
+            throw new InputException("cannot start an engine: " + e.getMessage());
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.print(json ? summary.json() : summary.text());
         out.flush();

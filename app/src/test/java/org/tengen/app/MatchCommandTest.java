@@ -63,5 +63,8 @@ class MatchCommandTest {
         assertThat(RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--games", "0")[2])
                 .contains("--games 0: expected 1 or more");
         assertThat(RefereeGoldenTest.run("match", "--black", "self")[0]).isEqualTo("2");
+        String[] missing = RefereeGoldenTest.run("match", "--black", "self", "--white", "/no/such/engine", "--games", "1");
+        assertThat(missing[0]).isEqualTo("2");
+        assertThat(missing[2]).startsWith("tengen match: cannot start an engine: ").doesNotContain("\tat ");
     }
 }

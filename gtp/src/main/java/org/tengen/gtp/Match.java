@@ -40,10 +40,13 @@ public final class Match {
     public MatchSummary run(PrintWriter progress) throws IOException {
         Duration timeout = settings.secondsPerMove() > 0
                 ? Duration.ofMillis((long) (settings.secondsPerMove() * 1000 * 3) + 5000) : GtpClient.DEFAULT_TIMEOUT;
-        GtpClient a = GtpClient.start(commandA, timeout);
-        GtpClient b = GtpClient.start(commandB, timeout);
-        GtpClient referee = refereeCommand == null ? null : GtpClient.start(refereeCommand, GtpClient.DEFAULT_TIMEOUT);
+        GtpClient a = null;
+        GtpClient b = null;
+        GtpClient referee = null;
         try {
+            a = GtpClient.start(commandA, timeout);
+            b = GtpClient.start(commandB, timeout);
+            referee = refereeCommand == null ? null : GtpClient.start(refereeCommand, GtpClient.DEFAULT_TIMEOUT);
             String nameA = name(a, "A");
             String nameB = name(b, "B");
             if (nameA.equals(nameB)) { // tengen against itself, say: tell them apart
@@ -80,10 +83,11 @@ public final class Match {
             }
             return summary;
         } finally {
-            a.close();
-            b.close();
-            if (referee != null) {
-                referee.close();
+            // An engine that started is stopped even when the next one could not start.
+            for (GtpClient c : new GtpClient[] {a, b, referee}) {
+                if (c != null) {
+                    c.close();
+                }
             }
         }
     }
