@@ -32,6 +32,9 @@ final class GameReplay {
                 if (to.isOver()) {
                     to.resume();
                 }
+                if (to.toMove() != t.stone()) {
+                    to.setToMove(t.stone()); // as play did for a move out of turn: situational superko sees it
+                }
                 to.playTolerant(t.stone(), t.move());
             }
         }

@@ -19,7 +19,16 @@ final class OracleCommands {
     }
 
     void register() {
-        engine.register("is_legal", args -> legality(args).isLegal() ? "1" : "0");
+        engine.register("is_legal", args -> {
+            try {
+                GtpArgs.count(args, 2, "a color and a vertex");
+                GtpArgs.color(args.get(0));
+                GtpArgs.move(args.get(1), engine.game().geometry());
+            } catch (GtpFailure e) {
+                throw new GtpFailure("invalid color or coordinate"); // GNU Go's answer; illegal_reason says more
+            }
+            return legality(args).isLegal() ? "1" : "0";
+        });
         engine.register("tengen-illegal_reason", args -> legality(args).reason());
         engine.register("all_legal", this::allLegal);
         engine.register("list_stones", this::listStones);

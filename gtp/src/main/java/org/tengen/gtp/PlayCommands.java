@@ -38,7 +38,10 @@ final class PlayCommands {
             return "";
         });
         engine.register("gg-undo", args -> {
-            undo(args.isEmpty() ? 1 : GtpArgs.integer(args.get(0), "moves"));
+            int n = args.isEmpty() ? 1 : GtpArgs.integer(args.get(0), "moves");
+            if (n != 0) { // gg-undo 0 undoes nothing, as in GNU Go
+                undo(n);
+            }
             return "";
         });
         engine.register("final_score", args -> finalScore());
@@ -152,6 +155,8 @@ final class PlayCommands {
             SgfNode root = SgfReader.read(Path.of(args.get(0))).get(0);
             int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
             SgfReplay replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
+            // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
+            replay.nextMover().ifPresent(replay.game()::setToMove);
             engine.adopt(replay.game());
             return GtpArgs.name(replay.game().toMove());
         } catch (IOException | IllegalArgumentException e) {

@@ -88,7 +88,9 @@ final class SetupCommands {
         if (n < 2 || n > Handicap.maxFixed(game.geometry())) {
             throw new GtpFailure("invalid handicap");
         }
-        return GtpArgs.vertices(game.placeFixedHandicap(n), n, game.geometry());
+        int[] points = game.placeFixedHandicap(n).clone();
+        java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
+        return GtpArgs.vertices(points, n, game.geometry());
     }
 
     private String setFreeHandicap(List<String> args) throws GtpFailure {

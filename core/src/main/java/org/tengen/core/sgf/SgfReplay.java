@@ -44,11 +44,13 @@ public final class SgfReplay {
     private final Game game;
     private final List<SgfNode> moveNodes;
     private final IllegalMove problem;
+    private final Stone nextMover;
 
-    private SgfReplay(Game game, List<SgfNode> moveNodes, IllegalMove problem) {
+    private SgfReplay(Game game, List<SgfNode> moveNodes, IllegalMove problem, Stone nextMover) {
         this.game = game;
         this.moveNodes = moveNodes;
         this.problem = problem;
+        this.nextMover = nextMover;
     }
 
     /** Replays the main line of a game tree. */
@@ -79,6 +81,14 @@ public final class SgfReplay {
     /** The node of each move replayed: index 0 holds move 1. */
     public List<SgfNode> moveNodes() {
         return Collections.unmodifiableList(moveNodes);
+    }
+
+    /**
+     * For a replay stopped after a number of moves, the colour of the record's next move (which need not
+     * be the side the game would alternate to); empty when the replay reached the end.
+     */
+    public Optional<Stone> nextMover() {
+        return Optional.ofNullable(nextMover);
     }
 
     /** The first illegal move, where the replay stopped; empty when every move was played. */
@@ -155,7 +165,7 @@ public final class SgfReplay {
             for (int i = 0; i < path.size(); i++) {
                 SgfNode node = path.get(i);
                 if (i > 0 && moveNodes.size() >= maxMoves) {
-                    return new SgfReplay(game, moveNodes, null); // the next node's setup belongs to later
+                    return stoppedAt(i); // the next node's setup belongs to later
                 }
                 if (i == 0 && rootSetupIsHandicap) {
                     node.property("PL").ifPresent(p -> game.setToMove(player(p)));
@@ -170,11 +180,11 @@ public final class SgfReplay {
                         continue;
                     }
                     if (moveNodes.size() >= maxMoves) {
-                        return new SgfReplay(game, moveNodes, null);
+                        return stoppedAt(i);
                     }
                     IllegalMove problem = move(node, p);
                     if (problem != null) {
-                        return new SgfReplay(game, moveNodes, problem);
+                        return new SgfReplay(game, moveNodes, problem, null);
                     }
                 }
             }
@@ -182,7 +192,19 @@ public final class SgfReplay {
             if (end.children().isEmpty() && moveNodes.size() < maxMoves) {
                 finish(path.get(0));
             }
-            return new SgfReplay(game, moveNodes, null);
+            return new SgfReplay(game, moveNodes, null, null);
+        }
+
+        /** The replay stopped before node {@code i}'s move: it reports who moves next in the record. */
+        private SgfReplay stoppedAt(int i) {
+            for (int k = i; k < path.size(); k++) {
+                for (SgfProperty p : path.get(k).properties()) {
+                    if (p.id().equals("B") || p.id().equals("W")) {
+                        return new SgfReplay(game, moveNodes, null, p.id().equals("B") ? Stone.BLACK : Stone.WHITE);
+                    }
+                }
+            }
+            return new SgfReplay(game, moveNodes, null, null);
         }
 
         /**

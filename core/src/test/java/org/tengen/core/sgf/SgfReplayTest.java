@@ -172,6 +172,14 @@ class SgfReplayTest {
     }
 
     @Test
+    void aStoppedReplayNamesTheRecordsNextMoverEvenOutOfTurn() {
+        SgfNode root = SgfReader.parse("(;SZ[9];B[ee];B[cc];W[gg])").get(0);
+        assertThat(SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.STRICT, 1).nextMover()).contains(Stone.BLACK);
+        assertThat(SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.STRICT, 2).nextMover()).contains(Stone.WHITE);
+        assertThat(SgfReplay.mainLine(root, SgfReplay.Mode.STRICT).nextMover()).isEmpty();
+    }
+
+    @Test
     void replayStoppedAfterAMoveLeavesTheNextNodesSetupAlone() {
         SgfNode root = SgfReader.parse("(;SZ[3];B[aa];AE[aa]AW[cc]PL[B]B[bb])").get(0);
         SgfReplay r = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.STRICT, 1);
