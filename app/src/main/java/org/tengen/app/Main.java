@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             SimulateCommand.class,
             GtpCommand.class,
             MatchCommand.class,
+            MoveCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})

@@ -1,0 +1,67 @@
+package org.tengen.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code tengen move}, the GTSA problem, through the real command. */
+class MoveCommandTest {
+    @TempDir
+    Path dir;
+
+    private String[] run(String input, String... options) throws IOException {
+        Path file = dir.resolve("board.txt");
+        Files.writeString(file, input, StandardCharsets.UTF_8);
+        String[] args = new String[options.length + 2];
+        args[0] = "move";
+        System.arraycopy(options, 0, args, 1, options.length);
+        args[args.length - 1] = file.toString();
+        return RefereeGoldenTest.run(args);
+    }
+
+    @Test
+    void theFirstMoveOnAnEmpty5x5IsTheCentre() throws IOException {
+        String[] r = run("_____\n_____\n_____\n_____\n_____\n1\n", "--playouts", "20000", "--seed", "1");
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).isEqualTo("2 2\n");
+    }
+
+    @Test
+    void theSeedsSampleGetsALegalMoveOnAnEmptyPoint() throws IOException {
+        String[] board = {"_____", "_22__", "_1122", "___11", "_____"};
+        String[] r = run(String.join("\n", board) + "\n2\n", "--time", "0.3");
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        String[] xy = r[1].trim().split(" ");
+        int x = Integer.parseInt(xy[0]);
+        int y = Integer.parseInt(xy[1]);
+        assertThat(board[y].charAt(x)).as(r[1]).isEqualTo('_');
+    }
+
+    @Test
+    void takesTheStoneInAtari() throws IOException {
+        String[] r = run("_____\n__1__\n_121_\n_____\n_____\n1\n", "--playouts", "5000", "--seed", "3");
+        assertThat(r[1]).isEqualTo("2 3\n");
+    }
+
+    @Test
+    void passesWhenTheOpponentPassedAndTheCountAlreadyWins() throws IOException {
+        assertThat(run("11111\n1_1_1\n11111\n22222\n2_2_2\n1\n0 1\n", "--playouts", "100")[1]).isEqualTo("-1 0\n");
+        // Behind, it plays on instead.
+        assertThat(run("11111\n1_1_1\n22222\n22222\n2_2_2\n1\n0 1\n", "--playouts", "100")[1]).isNotEqualTo("-1 0\n");
+    }
+
+    @Test
+    void badInputIsNamedWithItsPlace() throws IOException {
+        assertThat(run("___\n_x_\n___\n1\n")[2]).isEqualTo("tengen move: line 2, column 1: row 2 is '_x_': expected 3 characters,"
+                + " each '1', '2' or '_'" + System.lineSeparator());
+        assertThat(run("___\n___\n___\n3\n")[2]).contains("line 4, column 1: expected the player to move, 1 or 2, found '3'");
+        assertThat(run("___\n___\n___\n1\n0 7\n")[2]).contains("pass flag 7: expected 0 or 1");
+        assertThat(run("___\n___\n", "--time", "0")[2]).contains("--time 0.0: expected seconds above 0");
+        assertThat(run("___\n___\n")[0]).isEqualTo("2");
+    }
+}

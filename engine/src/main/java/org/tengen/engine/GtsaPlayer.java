@@ -1,0 +1,60 @@
+package org.tengen.engine;
+
+import java.util.Arrays;
+import org.tengen.core.Board;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Position;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.Stone;
+
+/**
+ * The GTSA problem's player: a position under the {@code gtsa} preset (Tromp-Taylor with komi 0,
+ * positional superko against the position given, single-stone suicide illegal) and one move by search.
+ * It passes at once when the opponent just passed and the count already wins, which ends the game.
+ */
+public final class GtsaPlayer {
+    private final Mcts mcts;
+
+    public GtsaPlayer(long seed) {
+        this.mcts = new Mcts(seed);
+    }
+
+    /** The game of a position with {@code toMove} to play; fails if a chain has no liberty. */
+    public static Game game(Position position, Stone toMove) {
+        Game game = new Game(position.geometry(), RulesPresets.get("gtsa"));
+        for (int p : position.geometry().points()) {
+            int c = position.atPoint(p);
+            if (c != 0) {
+                game.setup(c == 1 ? Stone.BLACK : Stone.WHITE, p);
+            }
+        }
+        game.setToMove(toMove);
+        return game;
+    }
+
+    /** The move for the side to move of {@code game}: a point, or {@link Geometry#NO_POINT} to pass. */
+    public int choose(Game game, boolean opponentPassed, int maxPlayouts, long nanos) {
+        long now = System.nanoTime();
+        long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // no overflow for 'no limit'
+        Stone stone = game.toMove();
+        Board board = Position.of(game.board()).toBoard();
+        int komi = 0;
+        int lead = Playout.areaDifference(board) * (stone == Stone.BLACK ? 1 : -1) - komi;
+        if (opponentPassed && lead > 0) {
+            return Geometry.NO_POINT; // passing now ends the game, won
+        }
+        int[] legal = game.legalPoints();
+        int n = 0;
+        for (int p : legal) {
+            if (!Playout.isOwnEye(board, p, stone.code())) {
+                legal[n++] = p;
+            }
+        }
+        int[] candidates = Arrays.copyOf(legal, n);
+        if (candidates.length == 0) {
+            return Geometry.NO_POINT;
+        }
+        return mcts.search(board, stone.code(), 0, candidates, maxPlayouts, deadline).point();
+    }
+}
