@@ -1,6 +1,7 @@
 /**
- * Search over the core's board: today light random playouts ({@link org.tengen.engine.Playout}) and their
- * benchmark; Monte Carlo tree search builds on them. Every search thread owns a board copy and a seeded
- * {@link org.tengen.engine.FastRandom}.
+ * Search over the core's board: light random playouts ({@link org.tengen.engine.Playout}), their
+ * benchmark, the random source {@link org.tengen.engine.FastRandom}, and Monte Carlo tree search with UCT
+ * and RAVE ({@link org.tengen.engine.Mcts}), which {@link org.tengen.engine.GtsaPlayer} uses for the GTSA
+ * problem.
  */
 package org.tengen.engine;
