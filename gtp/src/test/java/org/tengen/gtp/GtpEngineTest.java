@@ -46,6 +46,17 @@ class GtpEngineTest {
     }
 
     @Test
+    void withTheSearchGenmoveTakesTheStoneInAtari() {
+        GtpEngine e = new GtpEngine(Geometry.of(5), RulesPresets.get("chinese").withKomi(0), new MctsPlayer(1, 5000, 60));
+        for (String v : new String[] {"C4", "B3", "D3"}) {
+            e.answer("play b " + v);
+        }
+        e.answer("play w C3");
+        assertThat(e.answer("genmove b")).isEqualTo("= C2\n\n");
+        assertThat(e.answer("captures b")).isEqualTo("= 1\n\n");
+    }
+
+    @Test
     void playAfterTwoPassesResumesTheGame() {
         GtpEngine e = engine();
         e.answer("play b pass");
