@@ -1,6 +1,5 @@
 package org.tengen.engine;
 
-import java.util.Arrays;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -35,26 +34,11 @@ public final class GtsaPlayer {
 
     /** The move for the side to move of {@code game}: a point, or {@link Geometry#NO_POINT} to pass. */
     public int choose(Game game, boolean opponentPassed, int maxPlayouts, long nanos) {
-        long now = System.nanoTime();
-        long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // no overflow for 'no limit'
-        Stone stone = game.toMove();
         Board board = Position.of(game.board()).toBoard();
-        int komi = 0;
-        int lead = Playout.areaDifference(board) * (stone == Stone.BLACK ? 1 : -1) - komi;
+        int lead = Playout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
         if (opponentPassed && lead > 0) {
             return Geometry.NO_POINT; // passing now ends the game, won
         }
-        int[] legal = game.legalPoints();
-        int n = 0;
-        for (int p : legal) {
-            if (!Playout.isOwnEye(board, p, stone.code())) {
-                legal[n++] = p;
-            }
-        }
-        int[] candidates = Arrays.copyOf(legal, n);
-        if (candidates.length == 0) {
-            return Geometry.NO_POINT;
-        }
-        return mcts.search(board, stone.code(), 0, candidates, maxPlayouts, deadline).point();
+        return mcts.search(game, maxPlayouts, nanos).point();
     }
 }

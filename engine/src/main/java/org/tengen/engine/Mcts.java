@@ -2,7 +2,9 @@ package org.tengen.engine;
 
 import java.util.Arrays;
 import org.tengen.core.Board;
+import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.Position;
 
 /**
  * Monte Carlo tree search with UCT and RAVE (Gelly and Silver's MC-RAVE): light playouts counted by area,
@@ -45,12 +47,23 @@ public final class Mcts {
     }
 
     /**
-     * The best move for colour code {@code colour} (1 black, 2 white) on {@code position}: the root's
-     * candidates are {@code rootMoves} (legal under the game's own rules, superko included) and a pass.
-     * Runs {@code maxPlayouts} playouts, or until {@code deadlineNanos} ({@link System#nanoTime()}), whichever
-     * comes first. Never passes while another move wins more often.
+     * The best move for {@code game}'s side to move, with its komi: the root's candidates are
+     * {@link Playout#candidates} and a pass (a pass at once when there is no candidate). Runs
+     * {@code maxPlayouts} playouts or for {@code nanos}, whichever ends first. Never passes while another
+     * move does as well.
      */
-    public Choice search(Board position, int colour, double komi, int[] rootMoves, int maxPlayouts, long deadlineNanos) {
+    public Choice search(Game game, int maxPlayouts, long nanos) {
+        int[] rootMoves = Playout.candidates(game);
+        if (rootMoves.length == 0) {
+            return new Choice(PASS, 0, 0);
+        }
+        long now = System.nanoTime();
+        long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // 'no limit' must not overflow
+        Board position = Position.of(game.board()).toBoard();
+        return search(position, game.toMove().code(), game.rules().komi(), rootMoves, maxPlayouts, deadline);
+    }
+
+    private Choice search(Board position, int colour, double komi, int[] rootMoves, int maxPlayouts, long deadlineNanos) {
         Geometry g = position.geometry();
         if (work == null || work.geometry() != g) {
             work = new Board(g);

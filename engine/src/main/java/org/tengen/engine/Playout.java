@@ -1,7 +1,10 @@
 package org.tengen.engine;
 
+import java.util.Arrays;
 import org.tengen.core.Board;
+import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.Position;
 
 /**
  * Light random playouts: each side plays a uniformly random legal move that does not fill one of its own
@@ -82,6 +85,23 @@ public final class Playout {
             pool[i] = pool[--n];
         }
         return Geometry.NO_POINT;
+    }
+
+    /**
+     * The moves worth considering for {@code game}'s side to move: legal under the game's own rules (ko and
+     * superko included) and not filling one of its own eyes. A player searches or samples among these.
+     */
+    public static int[] candidates(Game game) {
+        Board board = Position.of(game.board()).toBoard();
+        int colour = game.toMove().code();
+        int[] legal = game.legalPoints();
+        int n = 0;
+        for (int p : legal) {
+            if (!isOwnEye(board, p, colour)) {
+                legal[n++] = p;
+            }
+        }
+        return Arrays.copyOf(legal, n);
     }
 
     private static boolean isCandidate(Board board, int p, int c) {

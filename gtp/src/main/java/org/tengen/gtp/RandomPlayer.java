@@ -1,9 +1,7 @@
 package org.tengen.gtp;
 
-import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Move;
-import org.tengen.core.Position;
 import org.tengen.core.Stone;
 import org.tengen.engine.FastRandom;
 import org.tengen.engine.Playout;
@@ -22,14 +20,7 @@ public final class RandomPlayer implements Player {
     /** A move for the side to move of {@code game}, which must be {@code stone}. */
     @Override
     public Move choose(Game game, Stone stone) {
-        int[] legal = game.legalPoints();
-        Board board = Position.of(game.board()).toBoard();
-        int n = 0;
-        for (int p : legal) {
-            if (!Playout.isOwnEye(board, p, stone.code())) {
-                legal[n++] = p;
-            }
-        }
-        return n == 0 ? Move.PASS : Move.play(legal[random.nextInt(n)]);
+        int[] candidates = Playout.candidates(game);
+        return candidates.length == 0 ? Move.PASS : Move.play(candidates[random.nextInt(candidates.length)]);
     }
 }
