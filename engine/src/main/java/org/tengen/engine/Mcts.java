@@ -15,8 +15,11 @@ import org.tengen.core.Position;
  * <p>This is the first slice of issue 6: no priors or patterns yet, no tree reuse and no threads.
  */
 public final class Mcts {
-    /** What the search found: the move (0 for a pass), its win rate for the mover, and the playouts run. */
-    public record Choice(int point, double winRate, int playouts) {
+    /**
+     * What the search found: the move (0 for a pass), its win rate for the mover, the playouts run, and the
+     * mover's expected final lead in points (komi included) after that move.
+     */
+    public record Choice(int point, double winRate, int playouts, double scoreLead) {
     }
 
     private static final double RAVE_BIAS = 0.01; // Silver's b squared: how long RAVE keeps weight
@@ -42,6 +45,14 @@ public final class Mcts {
     private Board work;
 
     public Mcts(long seed) {
+        this(seed, 1);
+    }
+
+    /** A search on {@code threads} threads; with one thread it is deterministic for a seed and a playout budget. */
+    public Mcts(long seed, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
         this.random = new FastRandom(seed);
         this.playout = new Playout(random);
     }
@@ -55,7 +66,7 @@ public final class Mcts {
     public Choice search(Game game, int maxPlayouts, long nanos) {
         int[] rootMoves = Playout.candidates(game);
         if (rootMoves.length == 0) {
-            return new Choice(PASS, 0, 0);
+            return new Choice(PASS, 0, 0, 0);
         }
         long now = System.nanoTime();
         long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // 'no limit' must not overflow
@@ -235,7 +246,7 @@ public final class Mcts {
         if (move[bestChild] == PASS && bestNonPass >= 0 && rate(bestNonPass) >= rate(bestChild) - 0.02) {
             bestChild = bestNonPass;
         }
-        return new Choice(move[bestChild], rate(bestChild), playouts);
+        return new Choice(move[bestChild], rate(bestChild), playouts, 0);
     }
 
     private double rate(int c) {
