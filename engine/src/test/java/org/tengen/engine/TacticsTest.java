@@ -1,0 +1,192 @@
+package org.tengen.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tengen.core.Board;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.Score;
+import org.tengen.core.Scoring;
+import org.tengen.core.Stone;
+
+/**
+ * Issue 6's tactical suite: positions drawn as diagrams, each solved by {@link Mcts} within a fixed playout
+ * budget and a fixed seed (no time limit, so the answer is deterministic).
+ *
+ * <p>Every position is built so that the tested move is the only one (or one of a named few) that wins: the
+ * rest of the board is settled and the komi is chosen so that the tactic decides who wins under area scoring.
+ * Each comment gives the count both ways. The claims were checked with GNU Go 3.8 (level 10, Chinese rules)
+ * while writing: its move for the position, and every legal alternative played and then finished by GNU Go
+ * self-play and scored. GNU Go is not needed to run these tests.
+ */
+class TacticsTest {
+    private static final long SEED = 1;
+
+    /** The search's move for the side to move: a GTP vertex, or {@code pass}. */
+    private static String best(String diagram, Stone toMove, double komi, int playouts) {
+        Game game = Diagram.game(diagram, toMove, komi);
+        Mcts.Choice choice = new Mcts(SEED).search(game, playouts, Long.MAX_VALUE);
+        return choice.point() == Geometry.NO_POINT ? "pass" : game.geometry().toGtp(choice.point());
+    }
+
+    /**
+     * Black's area minus White's (stones plus the empty regions that reach only that colour; no komi, no
+     * stone taken as dead) after the moves given as "B D4" or "W D4": the check that a diagram says what its
+     * comment counts.
+     */
+    private static int areaLead(String diagram, String... moves) {
+        Board board = Diagram.parse(diagram).toBoard();
+        for (String move : moves) {
+            Stone stone = move.charAt(0) == 'B' ? Stone.BLACK : Stone.WHITE;
+            assertThat(board.play(board.geometry().parseGtp(move.substring(2)), stone).isLegal()).as(move).isTrue();
+        }
+        Score score = Scoring.score(board, RulesPresets.get("chinese").withKomi(0), 0, List.of());
+        return (int) (score.black() - score.white());
+    }
+
+    /*
+     * A white stone in atari at the edge of Black's side: C4 has one liberty, D4, which also touches White's
+     * wall. Black's side is A-D, White's E-G; D4 is the only contested point.
+     * - Black D4 takes C4: Black has all of A-D, 28 points to 21, B+7, and wins by 1.5 with komi 5.5.
+     * - Anything else, and White connects at D4 (C4-D4-E4 hang together and can't be captured): 26 to 23,
+     *   B+3, White wins by 2.5. Black's sides are too narrow to give White a life there or a forcing move.
+     * With White to move it is the other way round: D4 is the escape (the stone joins the wall), and
+     * anything else lets Black capture.
+     * GNU Go: D4 for either side; every other Black move W+2.5, every other White move B+1.5.
+     */
+    private static final String STONE_IN_ATARI = """
+              A B C D E F G
+            7 . . . X O . .
+            6 . . . X O . .
+            5 . . X X O . .
+            4 . X O . O . .
+            3 . . X X O . .
+            2 . . . X O . .
+            1 . . . X O . .
+            """;
+
+    @Test
+    void stoneInAtariIsCountedAsTheDiagramSays() {
+        assertThat(areaLead(STONE_IN_ATARI, "B D4")).isEqualTo(7);
+        assertThat(areaLead(STONE_IN_ATARI, "W D4")).isEqualTo(3);
+    }
+
+    @Test
+    void capturesTheStoneInAtari() {
+        assertThat(best(STONE_IN_ATARI, Stone.BLACK, 5.5, 2_000)).isEqualTo("D4");
+    }
+
+    @Test
+    void escapesFromAtari() {
+        assertThat(best(STONE_IN_ATARI, Stone.WHITE, 5.5, 2_000)).isEqualTo("D4");
+    }
+
+    /*
+     * White's bottom-left group has a pyramid four of eye space (C1 D1 E1 and D2) and no outside liberty:
+     * Black walls it in and has two eyes (A7, B5); White's upper group has two (D7, F7). The vital point is
+     * D1, the centre of the pyramid.
+     * - White at D1 leaves three separate eyes (C1, E1, D2): alive. Any other White move leaves a bent or
+     *   straight three that Black's D1 reduces to one eye.
+     * - Black at D1 kills: White can't make two eyes around it. Black's C1, E1 or D2 lets White take D1.
+     * Count: the group is 13 points (9 stones, 4 eyes). Alive, White has 27 to Black's 22, W+5; dead,
+     * Black has 35 to 14, B+21. With komi 7.5 the group decides: W+12.5 alive, B+13.5 dead.
+     * GNU Go: D1 for both sides; Black's C1, E1, D2 or pass give W+12.5, White's give B+13.5.
+     */
+    private static final String PYRAMID_FOUR = """
+              A B C D E F G
+            7 . X O . O . O
+            6 X X O O O O O
+            5 X . X O O O O
+            4 X X X X X X X
+            3 X X O O O X X
+            2 X O O . O O X
+            1 X O . . . O X
+            """;
+
+    @Test
+    void pyramidFourIsCountedAsTheDiagramSays() {
+        assertThat(areaLead(PYRAMID_FOUR)).isEqualTo(22 - 27);
+    }
+
+    @Test
+    void killsAtTheVitalPoint() {
+        assertThat(best(PYRAMID_FOUR, Stone.BLACK, 7.5, 2_000)).isEqualTo("D1");
+    }
+
+    @Test
+    void livesAtTheVitalPoint() {
+        assertThat(best(PYRAMID_FOUR, Stone.WHITE, 7.5, 2_000)).isEqualTo("D1");
+    }
+
+    /*
+     * A seki at the bottom: White's A2 B2 C2 B1 (one eye, A1) and Black's D2 E2 F2 D1 F1 (one eye, E1) share
+     * the liberty C1. Both outer groups are alive. As it stands Black has 25 points, White 23, C1 is
+     * nobody's: B+2, so with komi 1.5 Black wins by 0.5 if the seki stands.
+     * - Black C1 ataris White's four stones but puts Black's five in atari too; White takes them at E1 and
+     *   wins by 12.5. Black E1 (filling the seki's own eye) is the same self-atari; A7 and C5 fill the eyes of
+     *   Black's outer group and kill it.
+     * - Anything else keeps the seki: a pass, or a move in White's corner (G6, G7; F7 is a dead throw-in that
+     *   White takes at G7). White has the same problem and can't break it either.
+     * The light playouts break every seki (a shared liberty is a legal move, so someone fills it): the tree
+     * has to see that Black filling C1 loses at once. White's spare points (F7, G7, G6) mean a playout after
+     * Black's pass is not simply won by White having to move first.
+     * GNU Go: pass; C1 and E1 give W+12.5; pass, G6, G7 keep B+0.5 (after F7, White's G7 gives B+0.5).
+     */
+    private static final String SEKI = """
+              A B C D E F G
+            7 . X X X O . .
+            6 X X X X O O .
+            5 X X . X O . O
+            4 X X X X O O O
+            3 X X X O O O O
+            2 O O O X X X O
+            1 . O . X . X O
+            """;
+
+    @Test
+    void sekiIsCountedAsTheDiagramSays() {
+        assertThat(areaLead(SEKI)).isEqualTo(2);
+        assertThat(areaLead(SEKI, "B C1", "W E1")).isEqualTo(19 - 30); // White takes six stones and the eye E1
+    }
+
+    @Test
+    void doesNotBreakASeki() {
+        assertThat(best(SEKI, Stone.BLACK, 1.5, 2_000)).isNotIn("C1", "E1", "A7", "C5");
+    }
+
+    /*
+     * Everything is settled and every boundary closed except D4, between Black's D5/C4 and White's E4/D3: the
+     * last dame. Without it the count is 24 all. Under area scoring the dame is worth a point to whoever
+     * fills it, so with komi 0.5:
+     * - Black D4: 25 to 24, Black wins by 0.5.
+     * - Anything else (a pass, a move inside either side's territory): White fills D4, 24 to 25, White wins
+     *   by 1.5; or nobody does and White wins by 0.5. Black's invasions are hopeless (three- and four-point
+     *   spaces inside living groups), so none of them is a forcing move.
+     * GNU Go: D4; each of the 15 other Black moves and a pass give W+1.5.
+     */
+    private static final String LAST_DAME = """
+              A B C D E F G
+            7 . . X X O . .
+            6 . X X X O O .
+            5 X X . X O . O
+            4 X X X . O O O
+            3 X X X O O O O
+            2 . X X O O . .
+            1 . . X O O . .
+            """;
+
+    @Test
+    void lastDameIsCountedAsTheDiagramSays() {
+        assertThat(areaLead(LAST_DAME)).isZero();
+        assertThat(areaLead(LAST_DAME, "B D4")).isEqualTo(1);
+        assertThat(areaLead(LAST_DAME, "W D4")).isEqualTo(-1);
+    }
+
+    @Test
+    void takesTheLastDame() {
+        assertThat(best(LAST_DAME, Stone.BLACK, 0.5, 3_000)).isEqualTo("D4");
+    }
+}
