@@ -158,6 +158,87 @@ class TacticsTest {
     }
 
     /*
+     * A ladder that works. Black's three stones B5 C5 D5 are cut off by White's E5: they have two
+     * liberties, A5 and C6, both inside White's wall, and no eye. E5 has two liberties too, E6 and F5.
+     * - Black E6 starts a ladder that works: W F5, B F6, W G5, B H5, W G6, B G7, W H6, B H7, W J6, B J5,
+     *   W J7, B J8 takes seven stones (the upper right is empty, and Black's walls E7-E9 and E4-J4 don't
+     *   help White): B+11 by area with A5 and C6 left as dame. White does better to give up E5 at once
+     *   (W A5, B F5, W C6, B E5), but either way Black's three stones join the wall at E5 and live: B+9,
+     *   and Black wins by 4.5 with komi 4.5.
+     * - Anything else is too slow: White fills A5 and C6 (E5 can't be taken first) and takes the three
+     *   stones. The net at F6 fails the same way; the atari from the other side, F5, lets White out at E6.
+     *   The best of them loses by 5.5.
+     * With a white stone at H6 the same E6 fails (White runs out and wins by 7.5; see the next position):
+     * E6 is right only because the ladder works.
+     * GNU Go: E6 (its tactical reading says E6 captures E5); E6 B+4.5, the 33 other moves and a pass W+5.5
+     * to W+19.5.
+     */
+    private static final String LADDER = """
+              A B C D E F G H J
+            9 . O . O X . . . .
+            8 O O O O X . . . .
+            7 . O O O X . . . .
+            6 O O . O . . . . .
+            5 . X X X O . . . .
+            4 O O O O X X X X X
+            3 . O . O O X . . .
+            2 O O O O O X . . .
+            1 . O . O O X . . .
+            """;
+
+    @Test
+    void ladderIsCountedAsTheDiagramSays() {
+        // The ladder run to the end takes seven stones and leaves A5 and C6 as dame.
+        assertThat(areaLead(LADDER, "B E6", "W F5", "B F6", "W G5", "B H5", "W G6", "B G7", "W H6", "B H7", "W J6",
+                "B J5", "W J7", "B J8")).isEqualTo(11);
+        // White's best: give up E5 at once and fill both dame.
+        assertThat(areaLead(LADDER, "B E6", "W A5", "B F5", "W C6", "B E5")).isEqualTo(9);
+    }
+
+    @Test
+    void startsALadderThatWorks() {
+        assertThat(best(LADDER, Stone.BLACK, 4.5, 5_000)).isEqualTo("E6");
+    }
+
+    /*
+     * A ladder that doesn't work: the position above after Black's E6, with a white stone at H6 on the
+     * ladder's path. White's E5 is in atari.
+     * - White F5 runs: B F6, W G5, B H5, W G6 joins H6 and the chain has three liberties. Black's three
+     *   stones B5 C5 D5 are still cut off with two liberties and die: W+7.5 with komi 4.5.
+     * - Anything else, and Black takes E5 at F5: the three stones join the wall and Black wins by 4.5.
+     * (Without H6 running is useless: the ladder takes the stones.)
+     * GNU Go: F5; F5 W+7.5, the 37 other moves and a pass B+4.5.
+     */
+    private static final String LADDER_BROKEN = """
+              A B C D E F G H J
+            9 . O . O X . . . .
+            8 O O O O X . . . .
+            7 . O O O X . . . .
+            6 O O . O X . . O .
+            5 . X X X O . . . .
+            4 O O O O X X X X X
+            3 . O . O O X . . .
+            2 O O O O O X . . .
+            1 . O . O O X . . .
+            """;
+
+    @Test
+    void brokenLadderIsCountedAsTheDiagramSays() {
+        Board board = Diagram.parse(LADDER_BROKEN).toBoard();
+        Geometry g = board.geometry();
+        for (String move : new String[] {"F5", "F6", "G5", "H5", "G6"}) {
+            Stone stone = move.equals("F5") || move.equals("G5") || move.equals("G6") ? Stone.WHITE : Stone.BLACK;
+            assertThat(board.play(g.parseGtp(move), stone).isLegal()).as(move).isTrue();
+        }
+        assertThat(board.liberties(g.parseGtp("E5"))).isEqualTo(3); // out: the chain reached H6
+    }
+
+    @Test
+    void runsFromALadderThatDoesNotWork() {
+        assertThat(best(LADDER_BROKEN, Stone.WHITE, 4.5, 5_000)).isEqualTo("F5");
+    }
+
+    /*
      * Everything is settled and every boundary closed except D4, between Black's D5/C4 and White's E4/D3: the
      * last dame. Without it the count is 24 all. Under area scoring the dame is worth a point to whoever
      * fills it, so with komi 0.5:
