@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
+import org.tengen.engine.Clock;
 
 /** Reading a command's arguments, with GNU Go's messages for what is wrong. */
 final class GtpArgs {
@@ -49,6 +50,34 @@ final class GtpArgs {
         } catch (NumberFormatException e) {
             throw new GtpFailure(what + " not an integer");
         }
+    }
+
+    /** A number of seconds, 0 or more (GTP sends whole seconds; fractions are taken too), as nanoseconds. */
+    static long seconds(String word, String what) throws GtpFailure {
+        long t = signedSeconds(word, what);
+        if (t < 0) {
+            throw new GtpFailure(what + " must not be negative");
+        }
+        return t;
+    }
+
+    /** A number of seconds, which may be negative, as nanoseconds. */
+    static long signedSeconds(String word, String what) throws GtpFailure {
+        // Up to about 30 years, in decimal: anything else is a mistake.
+        if (!word.matches("-?[0-9]{1,9}(\\.[0-9]{0,9})?")) {
+            throw new GtpFailure(what + " not a number of seconds");
+        }
+        double s = Double.parseDouble(word);
+        return Clock.nanos(s);
+    }
+
+    /** A count of stones or periods, 0 or more. */
+    static int nonNegative(String word, String what) throws GtpFailure {
+        int n = integer(word, what);
+        if (n < 0) {
+            throw new GtpFailure(what + " must not be negative");
+        }
+        return n;
     }
 
     static String vertices(int[] points, int n, Geometry g) {

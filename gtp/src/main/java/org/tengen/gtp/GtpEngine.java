@@ -11,6 +11,7 @@ import java.util.Map;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
+import org.tengen.engine.Clock;
 
 /**
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending
@@ -32,13 +33,20 @@ public final class GtpEngine {
 
     private final Map<String, Handler> commands = new LinkedHashMap<>();
     private final Player player;
+    private final Clock clock;
     private Rules rules;
     private Game game;
     private boolean quit;
 
     public GtpEngine(Geometry size, Rules rules, Player player) {
+        this(size, rules, player, new Clock());
+    }
+
+    /** An engine whose genmove keeps to {@code clock}, which the time commands set. */
+    public GtpEngine(Geometry size, Rules rules, Player player, Clock clock) {
         this.rules = rules;
         this.player = player;
+        this.clock = clock;
         this.game = new Game(size, rules);
         register("protocol_version", args -> "2");
         register("name", args -> "tengen");
@@ -63,9 +71,10 @@ public final class GtpEngine {
         return game;
     }
 
-    /** Starts a new game on {@code size} under the current rules. */
+    /** Starts a new game on {@code size} under the current rules, with the whole of each side's time. */
     void newGame(Geometry size) {
         game = new Game(size, rules);
+        clock.restart();
     }
 
     /** Takes over a game made elsewhere (loadsgf), with its rules. */
@@ -88,6 +97,11 @@ public final class GtpEngine {
 
     Player player() {
         return player;
+    }
+
+    /** The game clock: set by time_settings, kgs-time_settings and time_left; genmove keeps to it. */
+    Clock clock() {
+        return clock;
     }
 
     /** Answers commands from {@code in} until {@code quit} or the end of the input. */

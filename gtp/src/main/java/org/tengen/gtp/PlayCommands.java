@@ -31,6 +31,9 @@ final class PlayCommands {
     void register() {
         engine.register("play", this::play);
         engine.register("genmove", args -> genmove(args, true));
+        // KGS asks for cleanup moves when the players disagree about dead stones: the search counts two
+        // passes literally (Tromp-Taylor), so it already captures what it sees as dead before passing.
+        // A search told to count literally here, whatever the rules, would be the full answer.
         engine.register("kgs-genmove_cleanup", args -> genmove(args, true));
         engine.register("reg_genmove", args -> genmove(args, false));
         engine.register("undo", args -> {
@@ -77,6 +80,11 @@ final class PlayCommands {
         return "";
     }
 
+    /**
+     * genmove, reg_genmove ({@code play} false: the move is only named) and kgs-genmove_cleanup, for either
+     * colour, within the clock's time for the move. A resignation is answered and not recorded, so the
+     * controller may still undo or play on.
+     */
     private String genmove(List<String> args, boolean play) throws GtpFailure {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
@@ -84,8 +92,14 @@ final class PlayCommands {
         resumeIfOver(game);
         Stone before = game.toMove();
         game.setToMove(stone);
-        Move move = engine.player().choose(game, stone);
+        long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
+        long start = System.nanoTime();
+        Move move = engine.player().choose(game, stone, limit);
         if (play) {
+            // The engine's own count, for controllers that send time_settings but never time_left.
+            engine.clock().spent(stone, System.nanoTime() - start);
+        }
+        if (play && !(move instanceof Move.Resign)) {
             game.play(stone, move);
         } else {
             game.setToMove(before);

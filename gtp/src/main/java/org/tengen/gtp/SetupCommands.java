@@ -1,10 +1,13 @@
 package org.tengen.gtp;
 
 import java.util.List;
+import java.util.Locale;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Handicap;
 import org.tengen.core.Rules;
+import org.tengen.core.Stone;
+import org.tengen.engine.Clock;
 
 /** Board size, komi, rules, handicap and time: the commands that set a game up. */
 final class SetupCommands {
@@ -33,15 +36,9 @@ final class SetupCommands {
         engine.register("kgs-rules", this::kgsRules);
         engine.register("kata-get-rules", args -> engine.rules().toJson());
         engine.register("kata-set-rules", this::kataSetRules);
-        // Time is accepted and kept by the controller's clock; the random player needs none of it.
-        engine.register("time_settings", args -> timeArgs(args, 3, "main_time byo_yomi_time byo_yomi_stones"));
-        engine.register("time_left", args -> timeArgs(args, 3, "color time stones"));
-        engine.register("kgs-time_settings", args -> {
-            if (args.isEmpty() || !List.of("none", "absolute", "byoyomi", "canadian").contains(args.get(0))) {
-                throw new GtpFailure("expected none, absolute, byoyomi or canadian and its times");
-            }
-            return "";
-        });
+        engine.register("time_settings", this::timeSettings);
+        engine.register("time_left", this::timeLeft);
+        engine.register("kgs-time_settings", this::kgsTimeSettings);
     }
 
     private String boardsize(List<String> args) throws GtpFailure {
@@ -141,8 +138,50 @@ final class SetupCommands {
         return "";
     }
 
-    private static String timeArgs(List<String> args, int n, String usage) throws GtpFailure {
-        GtpArgs.count(args, n, usage);
+    /** {@code time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES}: Canadian byo-yomi, as GTP v2 reads it. */
+    private String timeSettings(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 3, "main_time byo_yomi_time byo_yomi_stones");
+        engine.clock().gtpSettings(GtpArgs.seconds(args.get(0), "main_time"), GtpArgs.seconds(args.get(1), "byo_yomi_time"),
+                GtpArgs.nonNegative(args.get(2), "byo_yomi_stones"));
+        return "";
+    }
+
+    /** {@code time_left COLOR TIME STONES}: the controller's clock for one side, which overrides the engine's count. */
+    private String timeLeft(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 3, "color time stones");
+        Stone stone = GtpArgs.color(args.get(0));
+        // A controller may show a little overtime as a negative time: that is no time left.
+        long time = Math.max(0, GtpArgs.signedSeconds(args.get(1), "time"));
+        engine.clock().timeLeft(stone, time, GtpArgs.nonNegative(args.get(2), "stones"));
+        return "";
+    }
+
+    /** KGS's {@code kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN PERIOD STONES}. */
+    private String kgsTimeSettings(List<String> args) throws GtpFailure {
+        String kind = args.isEmpty() ? "" : args.get(0).toLowerCase(Locale.ROOT);
+        Clock clock = engine.clock();
+        switch (kind) {
+            case "none":
+                GtpArgs.count(args, 1, "none alone");
+                clock.unlimited();
+                break;
+            case "absolute":
+                GtpArgs.count(args, 2, "absolute main_time");
+                clock.absolute(GtpArgs.seconds(args.get(1), "main_time"));
+                break;
+            case "byoyomi":
+                GtpArgs.count(args, 4, "byoyomi main_time period_time periods");
+                clock.byoyomi(GtpArgs.seconds(args.get(1), "main_time"), GtpArgs.seconds(args.get(2), "period_time"),
+                        GtpArgs.nonNegative(args.get(3), "periods"));
+                break;
+            case "canadian":
+                GtpArgs.count(args, 4, "canadian main_time byo_yomi_time stones");
+                clock.canadian(GtpArgs.seconds(args.get(1), "main_time"), GtpArgs.seconds(args.get(2), "byo_yomi_time"),
+                        GtpArgs.nonNegative(args.get(3), "stones"));
+                break;
+            default:
+                throw new GtpFailure("expected none, absolute, byoyomi or canadian and its times");
+        }
         return "";
     }
 }
