@@ -7,7 +7,7 @@ const [modules, java, classpath] = process.argv.slice(2)
 const {Controller} = require(path.join(modules, '@sabaki/gtp'))
 
 async function main() {
-  const engine = new Controller(java, ['-cp', classpath, 'org.tengen.app.Main', 'gtp', '--seed', '5'])
+  const engine = new Controller(java, ['-cp', classpath, 'org.tengen.app.Main', 'gtp', '--seed', '5', '--level', '1'])
   engine.start()
   const send = async (name, ...args) => {
     const response = await engine.sendCommand({name, args})

@@ -8,11 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
+import org.tengen.engine.Clock;
 import org.tengen.gtp.GtpEngine;
-import org.tengen.gtp.MctsPlayer;
 import org.tengen.gtp.Player;
 import org.tengen.gtp.RandomPlayer;
+import org.tengen.gtp.SearchBudget;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tengen gtp}: the engine for Go GUIs, servers and other programs, over GTP on standard input and output. */
@@ -20,12 +22,14 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Speak GTP v2 on standard input and output, for GUIs and servers.",
         footer = {"",
-            "genmove plays a random legal move that doesn't fill its own eye (passing when none",
-            "is left), or, with --playouts or --time, the move of a Monte Carlo tree search.",
+            "genmove plays the move of a Monte Carlo tree search, at level " + SearchBudget.DEFAULT_LEVEL + " unless told",
+            "otherwise. When the controller sets a time limit (time_settings, kgs-time_settings,",
+            "time_left), it caps --level, --playouts and --time; without any of them the clock",
+            "alone decides. --random plays a random legal move that doesn't fill its own eye.",
             "'list_commands' lists what it answers.",
             "",
             "Example (in Sabaki or GoGui, as the engine's command line):",
-            "  tengen gtp --rules chinese --komi 7.5"})
+            "  tengen gtp --rules chinese --komi 7.5 --threads 2"})
 final class GtpCommand implements Callable<Integer> {
     @Option(names = "--size", paramLabel = "N|WxH", description = "Board size until boardsize says otherwise (default: ${DEFAULT-VALUE}).",
             defaultValue = "19")
@@ -41,24 +45,29 @@ final class GtpCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seed of genmove's player (default: the time).")
     Long seed;
 
-    @Option(names = "--playouts", paramLabel = "N",
-            description = "genmove searches N playouts (Monte Carlo tree search) instead of playing at random.")
-    Integer playouts;
+    @Option(names = "--random", description = "genmove plays a random legal move instead of searching.")
+    boolean random;
 
-    @Option(names = "--time", paramLabel = "SECONDS",
-            description = "genmove searches for this long (Monte Carlo tree search) instead of playing at random.")
-    Double time;
+    @Option(names = "--lag", paramLabel = "SECONDS", defaultValue = "0.1",
+            description = "Time kept back each move for the controller and the network (default: ${DEFAULT-VALUE}).")
+    double lag;
+
+    @Mixin
+    SearchOptions search;
 
     @Override
     public Integer call() throws Exception {
         Rules r = komi != null ? rules.withKomi(komi.value()) : rules;
         long s = seed != null ? seed : System.nanoTime();
-        if ((playouts != null && playouts < 1) || (time != null && time <= 0)) {
-            throw new InputException("--playouts and --time need a positive budget");
+        if (random && search.anyGiven()) {
+            throw new InputException("--random plays without searching: it takes no --level, --playouts, --time, "
+                    + "--threads or --resign-below");
         }
-        Player player = playouts == null && time == null ? new RandomPlayer(s)
-                : new MctsPlayer(s, playouts != null ? playouts : Integer.MAX_VALUE, time != null ? time : 1e9);
-        GtpEngine engine = new GtpEngine(size, r, player);
+        if (!(lag >= 0 && lag <= 60)) {
+            throw new InputException("--lag " + lag + ": expected 0 to 60 seconds");
+        }
+        Player player = random ? new RandomPlayer(s) : search.player(s);
+        GtpEngine engine = new GtpEngine(size, r, player, new Clock(Clock.nanos(lag)));
         Writer out = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
         engine.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
         return 0;

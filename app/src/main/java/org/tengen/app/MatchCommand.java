@@ -19,13 +19,15 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Play games between two GTP engines and sum them up.",
         footer = {"",
-            "An engine is a command line, or 'self' for this tengen's 'gtp'. Colours alternate; a",
-            "game ends after two passes or a resignation; an illegal move, a timeout or a crash",
-            "loses it. Dead stones after two passes: those both engines name, else the referee's,",
-            "else tengen's baseline. A line per game goes to standard error.",
+            "An engine is a command line, or 'self' for this tengen's 'gtp' with the options that",
+            "follow it ('self --threads 2'; with --time, its search uses the time per move).",
+            "Colours alternate; a game ends after two passes or a resignation; an illegal move, a",
+            "timeout or a crash loses it. Dead stones after two passes: those both engines name,",
+            "else the referee's, else tengen's baseline. A line per game goes to standard error.",
             "",
             "Example:",
-            "  tengen match --black self --white \"/usr/games/gnugo --mode gtp --level 1\" --games 10 --size 9"})
+            "  tengen match --black \"self --threads 2\" --white \"/usr/games/gnugo --mode gtp --level 10\" \\",
+            "      --games 100 --size 9 --komi 7.5 --time 1"})
 final class MatchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -49,7 +51,7 @@ final class MatchCommand implements Callable<Integer> {
     Converters.Komi komi;
 
     @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "0",
-            description = "Seconds per move, sent as time_settings (default: no limit; a move may take 30 s).")
+            description = "Seconds per move, sent as time_settings 0 SECONDS 1 (default: no limit; a move may take 30 s).")
     double time;
 
     @Option(names = "--sgf-dir", paramLabel = "DIR", description = "Write each game as DIR/game-NNN.sgf.")
@@ -86,12 +88,11 @@ final class MatchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** A command line split at spaces ("quoted parts" kept whole), or this tengen's gtp for {@code self}. */
+    /**
+     * A command line split at spaces ("quoted parts" kept whole); {@code self}, with any options after it,
+     * is this tengen's gtp ({@code self --threads 2} runs {@code tengen gtp --threads 2}).
+     */
     static List<String> engine(String text) {
-        if (text.trim().equals("self")) {
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            return List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "gtp");
-        }
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean quoted = false;
@@ -112,6 +113,13 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (words.isEmpty()) {
             throw new InputException("an engine command is empty");
+        }
+        if (words.get(0).equals("self")) {
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            List<String> self = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+                    Main.class.getName(), "gtp"));
+            self.addAll(words.subList(1, words.size()));
+            return self;
         }
         return words;
     }

@@ -755,8 +755,9 @@ class GtpProcessVsGnuGoTest {
 
         static List<String> tengenCommand(long seed) {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            // The random player: these games are about the rules, and must end in two passes.
             return List.of(java, "-cp", System.getProperty("java.class.path"), "org.tengen.app.Main", "gtp",
-                    "--seed", String.valueOf(seed));
+                    "--random", "--seed", String.valueOf(seed));
         }
 
         static List<String> gnugoCommand(Ko ko, Suicide suicide) {

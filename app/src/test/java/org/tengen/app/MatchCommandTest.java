@@ -26,9 +26,10 @@ class MatchCommandTest {
     void tengenAgainstGnuGoPlaysAndWritesValidSgf() throws IOException {
         Assumptions.assumeTrue(Files.isExecutable(Path.of(GNUGO)), "GNU Go is absent: skipping the match test");
         Path sgf = dir.resolve("games");
-        String[] r = RefereeGoldenTest.run("match", "--black", "self", "--white", GNUGO + " --mode gtp --level 1",
-                "--games", "2", "--size", "7", "--komi", "0.5", "--sgf-dir", sgf.toString(),
-                "--referee", GNUGO + " --mode gtp");
+        // tengen's search on a tiny budget, so the games stay short.
+        String[] r = RefereeGoldenTest.run("match", "--black", "self --playouts 50 --seed 3",
+                "--white", GNUGO + " --mode gtp --level 1", "--games", "2", "--size", "7", "--komi", "0.5",
+                "--sgf-dir", sgf.toString(), "--referee", GNUGO + " --mode gtp");
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         assertThat(r[1]).containsPattern("^2 games: tengen \\d wins \\(\\d as Black, \\d as White\\), GNU Go \\d wins");
         assertThat(r[1]).containsPattern("tengen scores [0-9.]+% \\(95% interval [0-9.]+% to [0-9.]+%\\), Elo ");
@@ -52,8 +53,8 @@ class MatchCommandTest {
     @Test
     void theSummaryAsJson() {
         Assumptions.assumeTrue(Files.isExecutable(Path.of(GNUGO)), "GNU Go is absent: skipping the match test");
-        String[] r = RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--games", "1", "--size", "5",
-                "--json");
+        String[] r = RefereeGoldenTest.run("match", "--black", "self --random", "--white", "self --level 1", "--games", "1",
+                "--size", "5", "--json");
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         assertThat(r[1]).startsWith("{\"games\":1,").contains("\"a\":{\"name\":\"tengen (A)\"").contains("\"interval95\":[");
     }

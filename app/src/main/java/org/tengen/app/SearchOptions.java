@@ -1,0 +1,69 @@
+package org.tengen.app;
+
+import org.tengen.engine.Level;
+import org.tengen.gtp.MctsPlayer;
+import org.tengen.gtp.SearchBudget;
+import picocli.CommandLine.Option;
+
+/** The search's options, shared by the commands where the computer plays: its budget, threads and resignation. */
+final class SearchOptions {
+    @Option(names = "--level", paramLabel = "N",
+            description = "Strength from 1 to 10: a playout budget with a time cap (default: " + SearchBudget.DEFAULT_LEVEL + ").")
+    Integer level;
+
+    @Option(names = "--playouts", paramLabel = "N", description = "Search N playouts a move (with --seed and one thread: the same moves every run).")
+    Integer playouts;
+
+    @Option(names = "--time", paramLabel = "SECONDS", description = "Search this long a move (with --playouts: whichever ends first).")
+    Double time;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Search threads (default: ${DEFAULT-VALUE}, which is deterministic for a seed and --playouts).")
+    int threads;
+
+    @Option(names = "--resign-below", paramLabel = "RATE", defaultValue = "" + MctsPlayer.DEFAULT_RESIGN_BELOW,
+            description = "Resign when the best move's win rate is below this, after the opening (default: ${DEFAULT-VALUE}; 0 never).")
+    double resignBelow;
+
+    /** Whether any budget was chosen; without one, the default level applies and a game clock replaces it. */
+    boolean budgetGiven() {
+        return level != null || playouts != null || time != null;
+    }
+
+    /** Whether any of these options was given at all. */
+    boolean anyGiven() {
+        return budgetGiven() || threads != 1 || resignBelow != MctsPlayer.DEFAULT_RESIGN_BELOW;
+    }
+
+    /** The budget chosen, checked; the default level when none was. */
+    SearchBudget budget() {
+        if (level != null && (playouts != null || time != null)) {
+            throw new InputException("--level is a budget of its own: give it, or --playouts and --time, not both");
+        }
+        if (level != null) {
+            if (level < Level.MIN || level > Level.MAX) {
+                throw new InputException("--level " + level + ": expected " + Level.MIN + " to " + Level.MAX);
+            }
+            return SearchBudget.of(Level.of(level));
+        }
+        if (playouts != null && playouts < 1) {
+            throw new InputException("--playouts " + playouts + ": expected 1 or more");
+        }
+        if (time != null && !(time > 0 && time <= 86400)) {
+            throw new InputException("--time " + time + ": expected seconds above 0, such as 0.5");
+        }
+        return playouts == null && time == null ? SearchBudget.byDefault() : SearchBudget.of(playouts, time);
+    }
+
+    /** The search as a player, with a budget, threads and a resignation threshold that were checked. */
+    MctsPlayer player(long seed) {
+        SearchBudget budget = budget();
+        if (threads < 1 || threads > 256) {
+            throw new InputException("--threads " + threads + ": expected 1 to 256");
+        }
+        if (!(resignBelow >= 0 && resignBelow < 1)) {
+            throw new InputException("--resign-below " + resignBelow + ": expected a win rate from 0 to below 1, such as 0.1");
+        }
+        return new MctsPlayer(seed, threads, budget, resignBelow);
+    }
+}
