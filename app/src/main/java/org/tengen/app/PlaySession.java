@@ -16,30 +16,44 @@ import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 
 /**
- * A game for two people at one keyboard: shows the board, reads moves ({@code D4}, {@code pass},
- * {@code undo}, {@code resign}, {@code score}, {@code help}, {@code quit}), refuses illegal moves with the
- * reason. When both have passed (or the move limit is reached) the players mark the dead stones, starting
- * from tengen's guess, and the game is counted. Bad input never ends the session.
+ * A game in the terminal: shows the board, reads moves ({@code D4}, {@code pass}, {@code undo},
+ * {@code resign}, {@code score}, {@code help}, {@code quit}), refuses illegal moves with the reason. Two
+ * people at one keyboard mark the dead stones when both have passed (or the move limit is reached),
+ * starting from tengen's guess, and the game is counted. Against the {@link Computer}, it answers each move,
+ * {@code hint} asks it for a move, {@code undo} takes back its reply with the move before, and the end is
+ * counted at once with tengen's guess of the dead stones. Bad input never ends the session.
  */
 final class PlaySession {
     private final Game game;
     private final BufferedReader in;
     private final PrintWriter out;
     private final boolean echo;
+    /** The computer opponent, or null for two people. */
+    private final Computer computer;
+    /** Whether to say that the computer is thinking: a person is watching. */
+    private final boolean showThinking;
     /** The stones marked dead once the game has ended by passes or the move limit; null while playing. */
     private Set<Integer> dead;
 
     /** With {@code echo}, each line read is written after the prompt, so a piped session reads as a transcript. */
     PlaySession(Game game, BufferedReader in, PrintWriter out, boolean echo) {
+        this(game, in, out, echo, null, false);
+    }
+
+    /** A game against {@code computer} (null for two people); with {@code showThinking}, a line while it thinks. */
+    PlaySession(Game game, BufferedReader in, PrintWriter out, boolean echo, Computer computer, boolean showThinking) {
         this.game = game;
         this.in = in;
         this.out = out;
         this.echo = echo;
+        this.computer = computer;
+        this.showThinking = showThinking;
     }
 
     /** Runs until the game is counted or resigned, {@code quit}, or the end of input. */
     void run() throws IOException {
-        out.println("tengen: " + game.geometry().describe() + ", " + describeRules() + ". Type 'help' for commands.");
+        out.println("tengen: " + game.geometry().describe() + ", " + describeRules() + "." + describeSides()
+                + " Type 'help' for commands.");
         show();
         while (true) {
             if (game.isOver() && game.result().isResignation()) {
@@ -47,7 +61,15 @@ final class PlaySession {
                 break;
             }
             if (game.isOver() && dead == null) {
+                if (computer != null) {
+                    countNow();
+                    break;
+                }
                 startMarking();
+            }
+            if (computer != null && game.toMove() == computer.stone()) {
+                computerMoves();
+                continue;
             }
             out.print(dead == null ? game.toMove().lowerName() + " to move (move " + (game.moveCount() + 1) + ")> "
                     : "dead stones> ");
@@ -77,6 +99,11 @@ final class PlaySession {
         out.flush();
     }
 
+    private String describeSides() {
+        return computer == null ? "" : " You play " + computer.stone().opponent().lowerName() + "; tengen plays "
+                + computer.stone().lowerName() + " (" + computer.strength() + ").";
+    }
+
     private String describeRules() {
         String name = game.rules().presetName();
         return (name != null ? name + " rules" : "rules " + game.rules().toJson()) + ", komi " + game.rules().komiText()
@@ -95,19 +122,19 @@ final class PlaySession {
                 return false;
             case "help":
             case "?":
-                out.println("Commands: a vertex such as D4 to play there, pass, undo, resign, score (count now), "
-                        + "board, quit.");
+                out.println(computer == null
+                        ? "Commands: a vertex such as D4 to play there, pass, undo, resign, score (count now), board, quit."
+                        : "Commands: a vertex such as D4 to play there, pass, undo (your last move and the reply), "
+                                + "hint (tengen's move for you), resign, score (count now), board, quit.");
                 return true;
             case "board":
                 show();
                 return true;
             case "undo":
-                if (game.moveCount() == 0) {
-                    out.println("Nothing to undo.");
-                } else {
-                    game.undo();
-                    show();
-                }
+                undo();
+                return true;
+            case "hint":
+                hint();
                 return true;
             case "score":
                 out.println("If the game ended now: " + game.score(DeadStones.guess(game.board())).describe());
@@ -136,10 +163,75 @@ final class PlaySession {
         }
         if (move instanceof Move.Pass) {
             out.println(capitalized(mover) + " passes.");
-        } else if (!game.isOver()) {
-            show();
+        } else if (!game.isOver() && computer == null) {
+            show(); // against the computer, the board is drawn after its reply
         }
         return true;
+    }
+
+    /** Two people take back one move; against the computer, its replies and the player's move before them. */
+    private void undo() {
+        if (computer == null ? game.moveCount() == 0 : !hasMoved(computer.stone().opponent())) {
+            out.println("Nothing to undo.");
+            return;
+        }
+        if (computer != null) {
+            while (game.lastMove().stone() == computer.stone()) {
+                game.undo();
+            }
+        }
+        game.undo();
+        show();
+    }
+
+    private boolean hasMoved(Stone stone) {
+        for (Turn t : game.history()) {
+            if (!t.setup() && t.stone() == stone) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void hint() {
+        if (computer == null) {
+            out.println("hint asks the computer: start the game with --color to play against it.");
+            return;
+        }
+        thinking("Looking for a hint");
+        Stone mover = game.toMove();
+        out.println("Hint for " + mover.lowerName() + ": " + Computer.describe(computer.hint(game), mover, game.geometry())
+                + ".");
+    }
+
+    // ---------------------------------------------------------------- the computer's moves
+
+    private void computerMoves() {
+        Stone stone = computer.stone();
+        thinking(capitalized(stone) + " is thinking");
+        Computer.Reply reply = computer.reply(game);
+        Move move = reply.move();
+        if (move instanceof Move.Resign) {
+            game.resign(stone);
+            out.println(capitalized(stone) + " resigns (" + Computer.estimate(reply.choice(), stone) + ").");
+            return;
+        }
+        Legality legality = game.play(stone, move);
+        if (!legality.isLegal()) {
+            throw new IllegalStateException("the search chose " + move.toGtp(game.geometry()) + ": " + legality.reason());
+        }
+        String verb = move instanceof Move.Pass ? " passes (" : " plays " + move.toGtp(game.geometry()) + " (";
+        out.println(capitalized(stone) + verb + Computer.estimate(reply.choice(), stone) + ").");
+        if (move instanceof Move.Play && !game.isOver()) {
+            show();
+        }
+    }
+
+    private void thinking(String what) {
+        if (showThinking) {
+            out.println(what + "...");
+            out.flush();
+        }
     }
 
     // ---------------------------------------------------------------- marking dead stones and counting
@@ -208,6 +300,15 @@ final class PlaySession {
         } while (q != p);
         showMarking();
         return true;
+    }
+
+    /** Against the computer the end is counted at once, with tengen's guess of the dead stones. */
+    private void countNow() {
+        dead = new TreeSet<>(DeadStones.guess(game.board()));
+        out.println(game.consecutivePasses() >= 2 ? "Both players passed."
+                : "The move limit of " + game.rules().moveLimit() + " moves is reached.");
+        out.print(BoardText.draw(game.board(), 0, dead));
+        count();
     }
 
     private void count() {

@@ -1,0 +1,64 @@
+package org.tengen.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The search's options of {@code tengen gtp}, {@code tengen play} and {@code tengen match}, and their mistakes. */
+class ComputerOptionsTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "gtp --random --level 2|tengen gtp: --random plays without searching",
+        "gtp --level 11|tengen gtp: --level 11: expected 1 to 10",
+        "gtp --level 3 --playouts 100|tengen gtp: --level is a budget of its own",
+        "gtp --playouts 0|tengen gtp: --playouts 0: expected 1 or more",
+        "gtp --time 0|tengen gtp: --time 0.0: expected seconds above 0",
+        "gtp --threads 0|tengen gtp: --threads 0: expected 1 to 256",
+        "gtp --resign-below 1|tengen gtp: --resign-below 1.0: expected a win rate from 0 to below 1",
+        "gtp --lag -1|tengen gtp: --lag -1.0: expected 0 to 60 seconds",
+        "play --level 3|tengen play: --level, --playouts, --time, --threads, --resign-below and --seed are for a game",
+        "play --seed 3|tengen play: --level, --playouts, --time, --threads, --resign-below and --seed are for a game",
+        "play --color red|tengen play: --color red: expected black or white",
+        "play --color black --level 0|tengen play: --level 0: expected 1 to 10",
+    })
+    void mistakesAreUsageErrors(String args, String message) {
+        String[] r = RefereeGoldenTest.run(args.split(" "));
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).startsWith(message).doesNotContain("\tat ");
+    }
+
+    @Test
+    void selfInAMatchIsThisTengensGtpWithTheOptionsAfterIt() {
+        List<String> self = MatchCommand.engine("self --threads 2  --time 1");
+        assertThat(self.subList(self.size() - 5, self.size())).containsExactly("gtp", "--threads", "2", "--time", "1");
+        assertThat(self.get(self.size() - 6)).isEqualTo(Main.class.getName());
+        assertThat(MatchCommand.engine("self")).endsWith("gtp");
+        assertThat(MatchCommand.engine("/usr/games/gnugo --mode gtp")).containsExactly("/usr/games/gnugo", "--mode", "gtp");
+    }
+
+    @Test
+    void gtpSearchesByDefaultAndKeepsToTheControllersTime() throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "gtp", "--seed", "1"));
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (OutputStream in = p.getOutputStream()) {
+            // A short time per move, so the default search (no --level) answers quickly.
+            in.write("boardsize 5\ntime_settings 0 1 5\ngenmove b\ngenmove w\nreg_genmove b\nquit\n"
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isZero();
+        assertThat(out).matches("= \n\n= \n\n= [A-E][1-5]\n\n= [A-E][1-5]\n\n= ([A-E][1-5]|pass)\n\n= \n\n");
+    }
+}
