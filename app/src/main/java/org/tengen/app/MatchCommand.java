@@ -19,14 +19,16 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Play games between two GTP engines and sum them up.",
         footer = {"",
-            "An engine is a command line, or 'self' for this tengen's 'gtp' with the options that",
-            "follow it ('self --threads 2'; with --time, its search uses the time per move).",
-            "Colours alternate; a game ends after two passes or a resignation; an illegal move, a",
-            "timeout or a crash loses it. Dead stones after two passes: those both engines name,",
-            "else the referee's, else tengen's baseline. A line per game goes to standard error.",
+            "An engine is a command line, or 'self' for this tengen's 'gtp' with the",
+            "options after it ('self --threads 2'; with --time, it thinks for the time a",
+            "move). Colours alternate; a game ends after two passes or a resignation; an",
+            "illegal move, a timeout or a crash loses it. Dead stones after two passes:",
+            "those both engines name, else the referee's, else tengen's baseline. A line",
+            "per game goes to standard error.",
             "",
-            "Example:",
-            "  tengen match --black \"self --threads 2\" --white \"/usr/games/gnugo --mode gtp --level 10\" \\",
+            "Example (tengen at one second a move on two threads against GNU Go):",
+            "  tengen match --black \"self --threads 2\" \\",
+            "      --white \"/usr/games/gnugo --mode gtp --level 10\" \\",
             "      --games 100 --size 9 --komi 7.5 --time 1"})
 final class MatchCommand implements Callable<Integer> {
     @CommandLine.Spec
