@@ -1,18 +1,30 @@
 package org.tengen.engine;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.KoRule;
+import org.tengen.core.Move;
 import org.tengen.core.Position;
+import org.tengen.core.Rules;
+import org.tengen.core.ScoringRule;
+import org.tengen.core.Stone;
+import org.tengen.core.SuicideRule;
+import org.tengen.core.Turn;
 
 /**
- * Monte Carlo tree search with UCT and RAVE (Gelly and Silver's MC-RAVE): light playouts counted by area,
- * all-moves-as-first statistics shared down the tree, and a small UCT term. The tree lives in parallel
- * primitive arrays (a node pool), so a search allocates nothing per node. One thread; deterministic for a
- * seed and a playout budget.
+ * Monte Carlo tree search with UCT and RAVE (Gelly and Silver's MC-RAVE), prior knowledge in new nodes
+ * ({@link Priors}) and playouts that answer the last move ({@link Policy}). Several threads share one tree
+ * with virtual loss; the tree is a node pool ({@link Tree}) kept between moves, so the subtree of the moves
+ * actually played is searched on. With one thread the search is deterministic for a seed and a playout
+ * budget.
  *
- * <p>This is the first slice of issue 6: no priors or patterns yet, no tree reuse and no threads.
+ * <p>The search follows the game's rules: komi and White's handicap bonus, the move limit, stone scoring
+ * (territory scoring is estimated by area), the root's legal moves under the full ko and suicide rules, and
+ * how the end is counted: under rules that count the stones as they stand (Tromp-Taylor, the seed problems)
+ * two passes are scored literally, so the search captures dead stones before it passes.
  */
 public final class Mcts {
     /**
@@ -22,27 +34,23 @@ public final class Mcts {
     public record Choice(int point, double winRate, int playouts, double scoreLead) {
     }
 
-    private static final double RAVE_BIAS = 0.01; // Silver's b squared: how long RAVE keeps weight
-    private static final double EXPLORATION = 0.2;
     private static final int PASS = Geometry.NO_POINT;
+    private static final int MAX_NODES = 1 << 23;
+    /** A rough playout rate per thread, to size the pool for a search bounded by time. */
+    private static final int PLAYOUTS_PER_SECOND = 30_000;
 
-    private final FastRandom random;
-    private final Playout playout;
+    private final int threads;
+    private final Tree tree = new Tree();
+    private final Worker[] workers;
+    private boolean forceAsItStands;
 
-    // The node pool: node 0 is the root; a node's children are contiguous from firstChild.
-    private int[] move = new int[1 << 12];
-    private int[] visits = new int[1 << 12];
-    private float[] wins = new float[1 << 12];
-    private int[] raveVisits = new int[1 << 12];
-    private float[] raveWins = new float[1 << 12];
-    private int[] firstChild = new int[1 << 12];
-    private int[] childCount = new int[1 << 12];
-    private int nodes;
-
-    private int[] sequence = new int[1024];
-    private int[] path = new int[1024];
-    private byte[] firstColour;
-    private Board work;
+    // The last search's root, for tree reuse.
+    private List<Turn> rootHistory;
+    private Rules rootRules;
+    private Geometry rootGeometry;
+    private int rootNode = -1;
+    private int rootColour;
+    private boolean reused;
 
     public Mcts(long seed) {
         this(seed, 1);
@@ -53,240 +61,235 @@ public final class Mcts {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
-        this.random = new FastRandom(seed);
-        this.playout = new Playout(random);
+        this.threads = threads;
+        this.workers = new Worker[threads];
+        for (int i = 0; i < threads; i++) {
+            workers[i] = new Worker(tree, seed + 0x9E3779B97F4A7C15L * i);
+        }
+    }
+
+    public int threads() {
+        return threads;
     }
 
     /**
-     * The best move for {@code game}'s side to move, with its komi: the root's candidates are
-     * {@link Playout#candidates} and a pass (a pass at once when there is no candidate). Runs
-     * {@code maxPlayouts} playouts or for {@code nanos}, whichever ends first. Never passes while another
-     * move does as well.
+     * Counts two passes with the stones as they stand whatever the rules, so the search removes dead
+     * stones itself before it passes (as for KGS's genmove_cleanup).
+     */
+    public void setCountAsItStands(boolean on) {
+        this.forceAsItStands = on;
+    }
+
+    /** Whether the last search started from the subtree of the one before it. */
+    boolean reusedTree() {
+        return reused;
+    }
+
+    /** Whether two passes under {@code rules} count the stones as they stand, with nothing removed as dead. */
+    public static boolean countsAsItStands(Rules rules) {
+        return rules.suicide() == SuicideRule.ALL || rules.ko() == KoRule.POSITIONAL
+                || rules.scoring() == ScoringRule.STONES || rules.hasMoveLimit();
+    }
+
+    /**
+     * The best move for {@code game}'s side to move: among {@link Playout#candidates} and a pass (a pass at
+     * once when there is no candidate or the game is over). Runs {@code maxPlayouts} playouts or for
+     * {@code nanos}, whichever ends first. Never passes while another move does as well.
      */
     public Choice search(Game game, int maxPlayouts, long nanos) {
         int[] rootMoves = Playout.candidates(game);
-        if (rootMoves.length == 0) {
+        Rules rules = game.rules();
+        int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
+        if (rootMoves.length == 0 || game.isOver() || movesLeft <= 0) {
             return new Choice(PASS, 0, 0, 0);
         }
         long now = System.nanoTime();
         long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // 'no limit' must not overflow
-        Board position = Position.of(game.board()).toBoard();
-        return search(position, game.toMove().code(), game.rules().komi(), rootMoves, maxPlayouts, deadline);
+        Geometry g = game.geometry();
+        Board board = Position.of(game.board()).toBoard();
+        int colour = game.toMove().code();
+        int last = lastPoint(game);
+
+        long needed = nodesFor(g, maxPlayouts, nanos);
+        int node = reuse(game, rootMoves);
+        if (node >= 0 && tree.used() + needed > MAX_NODES) {
+            node = -1; // no room to grow on the old tree
+        }
+        reused = node >= 0;
+        tree.reserve((int) Math.min(MAX_NODES, (reused ? tree.used() : 0) + needed));
+        if (node < 0) {
+            node = tree.reset();
+            tree.expand(node, board, colour, last, game.consecutivePasses() > 0, rootMoves);
+        }
+        rootHistory = new ArrayList<>(game.history());
+        rootRules = rules;
+        rootGeometry = g;
+        rootNode = node;
+        rootColour = colour;
+
+        boolean[] allowed = new boolean[g.length()];
+        for (int p : rootMoves) {
+            allowed[p] = true;
+        }
+        double komi = rules.komi() + (rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(game.handicapStones()) : 0);
+        Root root = new Root(node, board, colour, last, Math.min(1, game.consecutivePasses()), movesLeft, komi,
+                rules.scoring(), forceAsItStands || countsAsItStands(rules), allowed, 3 * g.area() + 16);
+        int playouts = run(root, new Budget(maxPlayouts, deadline));
+        return best(root, playouts);
     }
 
-    private Choice search(Board position, int colour, double komi, int[] rootMoves, int maxPlayouts, long deadlineNanos) {
-        Geometry g = position.geometry();
-        if (work == null || work.geometry() != g) {
-            work = new Board(g);
-            work.setUndoEnabled(false);
-            firstColour = new byte[g.length()];
+    private int run(Root root, Budget budget) {
+        int rootChildren = tree.children(root.node());
+        int expandAfter = root.board().geometry().area() > 150 ? 4 : 2;
+        for (Worker w : workers) {
+            w.prepare(root, rootChildren);
         }
-        nodes = 1;
-        clear(0, PASS);
-        expandRoot(rootMoves);
-        int n = 0;
-        while (n < maxPlayouts && ((n & 31) != 0 || System.nanoTime() < deadlineNanos)) {
-            simulate(position, colour, komi);
-            n++;
+        if (threads == 1) {
+            workers[0].run(root, budget, expandAfter);
+        } else {
+            Thread[] running = new Thread[threads];
+            RuntimeException[] failure = new RuntimeException[1];
+            for (int i = 0; i < threads; i++) {
+                Worker w = workers[i];
+                running[i] = new Thread(() -> {
+                    try {
+                        w.run(root, budget, expandAfter);
+                    } catch (RuntimeException e) {
+                        budget.stop();
+                        synchronized (failure) {
+                            failure[0] = e;
+                        }
+                    }
+                }, "tengen-search-" + i);
+                running[i].start();
+            }
+            for (Thread t : running) {
+                joinUninterruptibly(t);
+            }
+            if (failure[0] != null) {
+                throw failure[0];
+            }
         }
-        return best(n);
+        int playouts = 0;
+        for (Worker w : workers) {
+            playouts += w.playouts();
+        }
+        return playouts;
     }
 
-    private void expandRoot(int[] rootMoves) {
-        ensure(1 + rootMoves.length + 1);
-        firstChild[0] = nodes;
-        childCount[0] = rootMoves.length + 1;
-        for (int m : rootMoves) {
-            clear(nodes++, m);
+    private static void joinUninterruptibly(Thread t) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
         }
-        clear(nodes++, PASS);
-    }
-
-    private void simulate(Board position, int rootColour, double komi) {
-        work.copyFrom(position);
-        work.setUndoEnabled(false);
-        int length = 0;
-        int depth = 0;
-        int node = 0;
-        int colour = rootColour;
-        int passes = 0;
-        path[depth++] = 0;
-        // Descend: choose children while the node has them; expand a leaf that was visited before.
-        while (passes < 2) {
-            if (childCount[node] == 0) {
-                if (visits[node] == 0 || !expand(node, colour)) {
-                    break;
-                }
-            }
-            int child = select(node);
-            int m = move[child];
-            if (m == PASS) {
-                work.pass();
-                passes++;
-            } else {
-                work.playUnchecked(m, colour);
-                passes = 0;
-            }
-            record(length++, m, colour);
-            ensurePath(depth + 1);
-            path[depth++] = child;
-            node = child;
-            colour ^= 3;
-        }
-        // Play out, recording the moves for RAVE.
-        while (passes < 2 && length < 3 * work.geometry().area() + 16) {
-            int p = playout.chooseMove(work, colour);
-            if (p == PASS) {
-                work.pass();
-                passes++;
-            } else {
-                work.playUnchecked(p, colour);
-                passes = 0;
-            }
-            record(length++, p, colour);
-            colour ^= 3;
-        }
-        double score = Playout.areaDifference(work) - komi;
-        float blackResult = score > 0 ? 1f : score < 0 ? 0f : 0.5f;
-        backUp(depth, length, rootColour, blackResult);
-    }
-
-    /** Updates visits along the path, and RAVE for every child of every node on it, with the moves after it. */
-    private void backUp(int depth, int length, int rootColour, float blackResult) {
-        Arrays.fill(firstColour, (byte) 0);
-        int next = length;
-        for (int d = depth - 1; d >= 0; d--) {
-            // Moves from d on, the earliest winning: walking back, each earlier move overwrites a later one.
-            while (next > d) {
-                next--;
-                int p = sequence[next] >> 2;
-                if (p != PASS) {
-                    firstColour[p] = (byte) (sequence[next] & 3);
-                }
-            }
-            int node = path[d];
-            int moverOfChildren = (d % 2 == 0) ? rootColour : rootColour ^ 3;
-            float result = moverOfChildren == 1 ? blackResult : 1 - blackResult;
-            for (int c = firstChild[node], end = c + childCount[node]; c < end; c++) {
-                int m = move[c];
-                if (m != PASS && firstColour[m] == moverOfChildren) {
-                    raveVisits[c]++;
-                    raveWins[c] += result;
-                }
-            }
-            if (d > 0) {
-                // path[d] is a child whose move was made by the mover of its parent's children.
-                int mover = ((d - 1) % 2 == 0) ? rootColour : rootColour ^ 3;
-                visits[node]++;
-                wins[node] += mover == 1 ? blackResult : 1 - blackResult;
-            } else {
-                visits[node]++;
-            }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
-    private int select(int node) {
-        int best = -1;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        double logParent = Math.log(visits[node] + 1);
-        for (int c = firstChild[node], end = c + childCount[node]; c < end; c++) {
-            int n = visits[c];
-            int nr = raveVisits[c];
-            double value;
-            if (n == 0 && nr == 0) {
-                value = 1.1; // first-play urgency: try everything once
-            } else {
-                double q = n == 0 ? 0 : wins[c] / n;
-                double qr = nr == 0 ? 0 : raveWins[c] / nr;
-                double beta = nr / (n + nr + 4 * RAVE_BIAS * (double) n * nr + 1e-9);
-                value = (1 - beta) * q + beta * qr + (n == 0 ? 0 : EXPLORATION * Math.sqrt(logParent / n));
-            }
-            if (move[c] == PASS) {
-                value -= 0.05; // a pass is tried, but after the moves that look as good
-            }
-            value += random.nextInt(1000) * 1e-9; // break ties without a bias to the first points
-            if (value > bestValue) {
-                bestValue = value;
-                best = c;
-            }
-        }
-        return best;
-    }
-
-    /** Gives a leaf its children: the legal points of the side to move that aren't its own eyes, and pass. */
-    private boolean expand(int node, int colour) {
-        int empty = work.emptyCount();
-        ensure(nodes + empty + 1);
-        firstChild[node] = nodes;
-        int count = 0;
-        for (int i = 0; i < empty; i++) {
-            int p = work.emptyAt(i);
-            if (!Playout.isOwnEye(work, p, colour) && work.isLegal(p, colour)) {
-                clear(nodes++, p);
-                count++;
-            }
-        }
-        clear(nodes++, PASS);
-        childCount[node] = count + 1;
-        return true;
-    }
-
-    private Choice best(int playouts) {
+    /**
+     * The root child with the most visits. A pass only when no move does as well, or, as the answer to a
+     * pass, when it ends the game won and no move does clearly better.
+     */
+    private Choice best(Root root, int playouts) {
+        int first = tree.firstChild[root.node()];
+        int end = first + tree.children(root.node());
         int bestChild = -1;
-        int bestNonPass = -1;
-        for (int c = firstChild[0], end = c + childCount[0]; c < end; c++) {
-            if (bestChild < 0 || visits[c] > visits[bestChild]) {
+        int bestMove = -1;
+        int pass = -1;
+        for (int c = first; c < end; c++) {
+            int m = tree.move[c];
+            if (m == PASS) {
+                pass = c;
+            } else if (!root.allowed()[m]) {
+                continue;
+            }
+            if (bestChild < 0 || tree.visits[c] > tree.visits[bestChild]) {
                 bestChild = c;
             }
-            if (move[c] != PASS && (bestNonPass < 0 || visits[c] > visits[bestNonPass])) {
-                bestNonPass = c;
+            if (m != PASS && (bestMove < 0 || tree.visits[c] > tree.visits[bestMove])) {
+                bestMove = c;
             }
         }
-        // A pass only when no move does better: passing must never throw a game away.
-        if (move[bestChild] == PASS && bestNonPass >= 0 && rate(bestNonPass) >= rate(bestChild) - 0.02) {
-            bestChild = bestNonPass;
+        if (bestMove >= 0) {
+            boolean passWins = root.passes() == 1 && tree.visits[pass] > 0 && rate(pass) > 0.5;
+            if (passWins && rate(pass) >= rate(bestMove) - 0.02) {
+                bestChild = pass; // the game ends, won
+            } else if (bestChild == pass && rate(bestMove) >= rate(pass) - 0.02) {
+                bestChild = bestMove; // passing must never throw a game away
+            }
         }
-        return new Choice(move[bestChild], rate(bestChild), playouts, 0);
+        double sum = 0;
+        int count = 0;
+        for (Worker w : workers) {
+            sum += w.scoreSum(bestChild - first);
+            count += w.scoreCount(bestChild - first);
+        }
+        double lead = count == 0 ? 0 : sum / count * (root.colour() == Stone.BLACK.code() ? 1 : -1);
+        return new Choice(tree.move[bestChild], rate(bestChild), playouts, lead);
     }
 
     private double rate(int c) {
-        return visits[c] == 0 ? 0 : wins[c] / visits[c];
+        return tree.visits[c] == 0 ? 0 : tree.wins[c] / tree.visits[c];
     }
 
-    private void record(int i, int p, int colour) {
-        if (i >= sequence.length) {
-            sequence = Arrays.copyOf(sequence, sequence.length * 2);
+    /**
+     * The node of the last search's tree that {@code game} has reached, when the game went on from that
+     * root by moves the tree holds and the root's children are the game's candidates; else -1.
+     */
+    private int reuse(Game game, int[] rootMoves) {
+        if (rootNode < 0 || rootRules == null || !rootRules.equals(game.rules()) || rootGeometry != game.geometry()) {
+            return -1;
         }
-        sequence[i] = p << 2 | colour;
-    }
-
-    private void ensurePath(int n) {
-        if (n > path.length) {
-            path = Arrays.copyOf(path, path.length * 2);
+        List<Turn> history = game.history();
+        if (history.size() < rootHistory.size() || !history.subList(0, rootHistory.size()).equals(rootHistory)) {
+            return -1;
         }
-    }
-
-    private void clear(int i, int m) {
-        move[i] = m;
-        visits[i] = 0;
-        wins[i] = 0;
-        raveVisits[i] = 0;
-        raveWins[i] = 0;
-        firstChild[i] = 0;
-        childCount[i] = 0;
-    }
-
-    private void ensure(int n) {
-        if (n <= move.length) {
-            return;
+        int node = rootNode;
+        int colour = rootColour;
+        for (Turn t : history.subList(rootHistory.size(), history.size())) {
+            if (t.setup() || t.stone().code() != colour || tree.children(node) == 0) {
+                return -1;
+            }
+            int point = t.move() instanceof Move.Play play ? play.point() : PASS;
+            node = tree.child(node, point);
+            if (node < 0) {
+                return -1;
+            }
+            colour ^= 3;
         }
-        int size = Math.max(n, move.length * 2);
-        move = Arrays.copyOf(move, size);
-        visits = Arrays.copyOf(visits, size);
-        wins = Arrays.copyOf(wins, size);
-        raveVisits = Arrays.copyOf(raveVisits, size);
-        raveWins = Arrays.copyOf(raveWins, size);
-        firstChild = Arrays.copyOf(firstChild, size);
-        childCount = Arrays.copyOf(childCount, size);
+        if (colour != game.toMove().code() || tree.children(node) == 0) {
+            return -1;
+        }
+        for (int p : rootMoves) {
+            if (tree.child(node, p) < 0) {
+                return -1; // a move the full rules allow but the tree's board didn't: start afresh
+            }
+        }
+        return node;
+    }
+
+    /** The pool slots a search may fill: about one expansion, a node per empty point, per playout or two. */
+    private long nodesFor(Geometry g, int maxPlayouts, long nanos) {
+        double seconds = nanos / 1e9;
+        double expected = Math.min(maxPlayouts, seconds * PLAYOUTS_PER_SECOND * threads);
+        double perPlayout = g.area() > 150 ? (g.area() + 1) / 2.0 : g.area() + 1;
+        return (long) Math.max(1 << 12, expected * perPlayout + 2.0 * (g.area() + 2));
+    }
+
+    private static int lastPoint(Game game) {
+        List<Turn> history = game.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            Turn t = history.get(i);
+            if (!t.setup()) {
+                return t.move() instanceof Move.Play play ? play.point() : PASS;
+            }
+        }
+        return PASS;
     }
 }

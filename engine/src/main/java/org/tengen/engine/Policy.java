@@ -1,0 +1,142 @@
+package org.tengen.engine;
+
+import org.tengen.core.Board;
+import org.tengen.core.Geometry;
+
+/**
+ * The playout policy with knowledge, MoGo-style: answer the last move first (capture a chain it left in
+ * atari, save a chain of ours it put in atari, play a 3x3 shape next to it), else a random move. Never fills
+ * its own eye and never puts a chain of two or more stones in atari. One per thread: it keeps scratch space.
+ */
+final class Policy {
+    /** How often a shape next to the last move is played when there is one. */
+    private static final int SHAPE_PERCENT = 90;
+    private static final int SAMPLE_TRIES = 6;
+
+    private final FastRandom random;
+    private final int[] found = new int[64];
+    private int[] pool = new int[0];
+
+    Policy(FastRandom random) {
+        this.random = random;
+    }
+
+    /** A move for colour {@code c} after {@code last} (0 when the last move was a pass), or 0 to pass. */
+    int choose(Board board, int c, int last) {
+        if (last != Geometry.NO_POINT && board.at(last) != Board.EMPTY) {
+            int n = answers(board, c, last);
+            if (n > 0) {
+                return found[random.nextInt(n)];
+            }
+            n = shapes(board, c, last);
+            if (n > 0 && random.nextInt(100) < SHAPE_PERCENT) {
+                return found[random.nextInt(n)];
+            }
+        }
+        return randomMove(board, c);
+    }
+
+    /** Captures and escapes the last move calls for, into {@code found}; returns how many. */
+    int answers(Board board, int c, int last) {
+        int s = board.geometry().stride();
+        int n = 0;
+        if (board.liberties(last) == 1) {
+            int l = Atari.liberty(board, last);
+            if (board.isLegal(l, c)) {
+                found[n++] = l;
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            int q = Atari.neighbour(last, i, s);
+            if (board.at(q) == c && board.liberties(q) == 1) {
+                n = escapes(board, c, q, n);
+            }
+        }
+        return n;
+    }
+
+    /** Ways for our chain at {@code q}, in atari, to get out: extend to a safe liberty, or capture a neighbour. */
+    private int escapes(Board board, int c, int q, int n) {
+        int s = board.geometry().stride();
+        int l = Atari.liberty(board, q);
+        if (n < found.length && Atari.libertiesAfter(board, l, c) >= 2 && board.isLegal(l, c)) {
+            found[n++] = l;
+        }
+        int o = c ^ 3;
+        int r = q;
+        do {
+            for (int i = 0; i < 4 && n < found.length; i++) {
+                int e = Atari.neighbour(r, i, s);
+                if (board.at(e) == o && board.liberties(e) == 1) {
+                    int cap = Atari.liberty(board, e);
+                    if (board.isLegal(cap, c)) {
+                        found[n++] = cap;
+                    }
+                }
+            }
+            r = board.nextInChain(r);
+        } while (r != q);
+        return n;
+    }
+
+    /** Empty points next to {@code last} that make a shape and are sound for {@code c}; returns how many. */
+    private int shapes(Board board, int c, int last) {
+        int s = board.geometry().stride();
+        int n = 0;
+        for (int d = 0; d < 8; d++) {
+            int p = last + diagonalOrSide(d, s);
+            if (board.at(p) == Board.EMPTY && Patterns.matches(board, p) && isSound(board, p, c)) {
+                found[n++] = p;
+            }
+        }
+        return n;
+    }
+
+    static int diagonalOrSide(int d, int s) {
+        return switch (d) {
+            case 0 -> -s - 1;
+            case 1 -> -s;
+            case 2 -> -s + 1;
+            case 3 -> -1;
+            case 4 -> 1;
+            case 5 -> s - 1;
+            case 6 -> s;
+            default -> s + 1;
+        };
+    }
+
+    /** Legal, not filling an eye of our own, and not putting a chain of ours in atari. */
+    static boolean isSound(Board board, int p, int c) {
+        return !Playout.isOwnEye(board, p, c) && board.isLegal(p, c) && !Atari.isSelfAtariOfChain(board, p, c);
+    }
+
+    /** A uniformly random sound point, by blind draws and then a shuffle of the rest; 0 when there is none. */
+    private int randomMove(Board board, int c) {
+        int empty = board.emptyCount();
+        if (empty == 0) {
+            return Geometry.NO_POINT;
+        }
+        for (int t = 0; t < SAMPLE_TRIES; t++) {
+            int p = board.emptyAt(random.nextInt(empty));
+            if (isSound(board, p, c)) {
+                return p;
+            }
+        }
+        if (pool.length < empty) {
+            pool = new int[board.geometry().area()];
+        }
+        for (int i = 0; i < empty; i++) {
+            pool[i] = board.emptyAt(i);
+        }
+        int n = empty;
+        while (n > 0) {
+            int i = random.nextInt(n);
+            int p = pool[i];
+            if (isSound(board, p, c)) {
+                return p;
+            }
+            pool[i] = pool[--n];
+        }
+        return Geometry.NO_POINT;
+    }
+}

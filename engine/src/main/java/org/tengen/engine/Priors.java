@@ -1,0 +1,88 @@
+package org.tengen.engine;
+
+import org.tengen.core.Board;
+import org.tengen.core.Geometry;
+
+/**
+ * Prior knowledge for a new node, as Gelly and Silver give it: a move starts with some virtual playouts and
+ * wins, so the search tries likely moves first and wastes little on unlikely ones. The features: captures,
+ * escapes from atari, self-atari, 3x3 shapes, closeness to the last move, and the line from the edge.
+ */
+final class Priors {
+    /** Every move starts even, so no move is judged on its first playout. */
+    static final int EVEN = 6;
+
+    private int visits;
+    private float wins;
+
+    /** Virtual playouts of the last {@link #evaluate}. */
+    int visits() {
+        return visits;
+    }
+
+    /** Virtual wins of the last {@link #evaluate}. */
+    float wins() {
+        return wins;
+    }
+
+    /**
+     * The prior for a pass: rarely right while the board is open, and likely right as an answer to a pass
+     * (it ends the game; the search soon finds out whether that wins).
+     */
+    void pass(boolean afterPass) {
+        visits = EVEN;
+        wins = EVEN * (afterPass ? 0.9f : 0.2f);
+    }
+
+    /** The prior of colour {@code c} playing the legal point {@code p} after {@code last} (0 for a pass). */
+    void evaluate(Board board, int p, int c, int last) {
+        visits = EVEN;
+        wins = EVEN * 0.5f;
+        if (Atari.captures(board, p, c)) {
+            add(20, 1.0f);
+        } else if (escapesAtari(board, p, c)) {
+            add(20, 0.9f);
+        }
+        if (Atari.isSelfAtariOfChain(board, p, c)) {
+            add(20, 0.05f);
+        }
+        if (Patterns.matches(board, p)) {
+            add(10, 0.9f);
+        }
+        Geometry g = board.geometry();
+        if (last != Geometry.NO_POINT) {
+            int dc = Math.abs(g.col(p) - g.col(last));
+            int dr = Math.abs(g.row(p) - g.row(last));
+            if (dc + dr <= 2 || (dc <= 1 && dr <= 1)) {
+                add(10, 0.75f);
+            }
+        }
+        if (g.width() >= 9 && g.height() >= 9 && Patterns.noStoneAround(board, p)) {
+            int line = Math.min(Math.min(g.col(p), g.width() - 1 - g.col(p)), Math.min(g.row(p), g.height() - 1 - g.row(p)));
+            if (line == 0) {
+                add(10, 0.1f); // the first line, far from everything
+            } else if (line == 1) {
+                add(10, 0.35f);
+            } else if (line == 2) {
+                add(10, 0.7f);
+            }
+        }
+    }
+
+    private void add(int n, float rate) {
+        visits += n;
+        wins += n * rate;
+    }
+
+    /** Whether {@code p} is the last liberty of a chain of {@code c} and playing it gives that chain room. */
+    private static boolean escapesAtari(Board board, int p, int c) {
+        int s = board.geometry().stride();
+        for (int i = 0; i < 4; i++) {
+            int q = Atari.neighbour(p, i, s);
+            if (board.at(q) == c && board.liberties(q) == 1) {
+                return Atari.libertiesAfter(board, p, c) >= 2;
+            }
+        }
+        return false;
+    }
+}
