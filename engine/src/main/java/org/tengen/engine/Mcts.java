@@ -50,6 +50,7 @@ public final class Mcts {
     private Geometry rootGeometry;
     private int rootNode = -1;
     private int rootColour;
+    private boolean rootAsItStands;
     private boolean reused;
 
     public Mcts(long seed) {
@@ -110,8 +111,9 @@ public final class Mcts {
         int colour = game.toMove().code();
         int last = lastPoint(game);
 
+        boolean asItStands = forceAsItStands || countsAsItStands(rules);
         long needed = nodesFor(g, maxPlayouts, nanos);
-        int node = reuse(game, rootMoves);
+        int node = asItStands == rootAsItStands ? reuse(game, rootMoves) : -1; // values under another count don't carry
         if (node >= 0 && tree.used() + needed > MAX_NODES) {
             node = -1; // no room to grow on the old tree
         }
@@ -126,6 +128,7 @@ public final class Mcts {
         rootGeometry = g;
         rootNode = node;
         rootColour = colour;
+        rootAsItStands = asItStands;
 
         boolean[] allowed = new boolean[g.length()];
         for (int p : rootMoves) {
@@ -133,7 +136,7 @@ public final class Mcts {
         }
         double komi = rules.komi() + (rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(game.handicapStones()) : 0);
         Root root = new Root(node, board, colour, last, Math.min(1, game.consecutivePasses()), movesLeft, komi,
-                rules.scoring(), forceAsItStands || countsAsItStands(rules), allowed, 3 * g.area() + 16);
+                rules.scoring(), asItStands, allowed, 3 * g.area() + 16);
         int playouts = run(root, new Budget(maxPlayouts, deadline));
         return best(root, playouts);
     }

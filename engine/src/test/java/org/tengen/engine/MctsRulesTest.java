@@ -92,7 +92,7 @@ class MctsRulesTest {
         Game game = game(diagram, RulesPresets.get("little-go").withKomi(4.5).withMoveLimit(1), Stone.BLACK);
         Mcts.Choice choice = new Mcts(5).search(game, 500, Long.MAX_VALUE);
         assertThat(vertex(game, choice.point())).isEqualTo("A3");
-        assertThat(choice.winRate()).isEqualTo(1.0);
+        assertThat(choice.winRate()).isGreaterThan(1 - Worker.MARGIN_WEIGHT);
         assertThat(choice.scoreLead()).isCloseTo(1.5, within(1e-9));
     }
 
@@ -111,16 +111,16 @@ class MctsRulesTest {
         Mcts.Choice choice = new Mcts(2).search(game, 300, Long.MAX_VALUE);
         assertThat(vertex(game, choice.point())).isNotEqualTo("pass");
         assertThat(choice.scoreLead()).isCloseTo(2.5, within(1e-9));
-        assertThat(choice.winRate()).isEqualTo(1.0);
+        assertThat(choice.winRate()).isGreaterThan(1 - Worker.MARGIN_WEIGHT);
     }
 
     @Test
     void twoThreadsFindTheCaptureAndRunTheBudget() {
-        Game game = game(".......\n.......\n...X...\n..XOX..\n.......\n.......\n.......\n",
-                RulesPresets.get("chinese").withKomi(0.5), Stone.BLACK);
-        Mcts.Choice choice = new Mcts(9, 2).search(game, 4000, Long.MAX_VALUE);
-        assertThat(vertex(game, choice.point())).isEqualTo("D3");
-        assertThat(choice.playouts()).isEqualTo(4000);
+        // On 5x5 with komi 0 White's C3, in atari, would escape to C2 and split Black; capturing it wins.
+        Game game = game(".....\n..X..\n.XOX.\n.....\n.....\n", RulesPresets.get("gtsa"), Stone.BLACK);
+        Mcts.Choice choice = new Mcts(9, 2).search(game, 5000, Long.MAX_VALUE);
+        assertThat(vertex(game, choice.point())).isEqualTo("C2");
+        assertThat(choice.playouts()).isEqualTo(5000);
     }
 
     @Test

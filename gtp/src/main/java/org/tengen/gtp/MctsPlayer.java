@@ -77,4 +77,15 @@ public final class MctsPlayer implements Player {
     public Move choose(Game game, Stone stone, long timeLimitNanos) {
         return decide(game, search(game, timeLimitNanos));
     }
+
+    /** The search counting two passes with the stones as they stand, whatever the rules. */
+    @Override
+    public Move chooseCleanup(Game game, Stone stone, long timeLimitNanos) {
+        mcts.setCountAsItStands(true);
+        try {
+            return choose(game, stone, timeLimitNanos);
+        } finally {
+            mcts.setCountAsItStands(false);
+        }
+    }
 }

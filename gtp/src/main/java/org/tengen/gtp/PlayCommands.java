@@ -30,12 +30,11 @@ final class PlayCommands {
 
     void register() {
         engine.register("play", this::play);
-        engine.register("genmove", args -> genmove(args, true));
-        // KGS asks for cleanup moves when the players disagree about dead stones: the search counts two
-        // passes literally (Tromp-Taylor), so it already captures what it sees as dead before passing.
-        // A search told to count literally here, whatever the rules, would be the full answer.
-        engine.register("kgs-genmove_cleanup", args -> genmove(args, true));
-        engine.register("reg_genmove", args -> genmove(args, false));
+        engine.register("genmove", args -> genmove(args, true, false));
+        // KGS asks for cleanup moves when the players disagree about dead stones: the player then counts
+        // two passes with the stones as they stand, so it captures what is dead before it passes.
+        engine.register("kgs-genmove_cleanup", args -> genmove(args, true, true));
+        engine.register("reg_genmove", args -> genmove(args, false, false));
         engine.register("undo", args -> {
             undo(1);
             return "";
@@ -85,7 +84,7 @@ final class PlayCommands {
      * colour, within the clock's time for the move. A resignation is answered and not recorded, so the
      * controller may still undo or play on.
      */
-    private String genmove(List<String> args, boolean play) throws GtpFailure {
+    private String genmove(List<String> args, boolean play, boolean cleanup) throws GtpFailure {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
@@ -94,7 +93,7 @@ final class PlayCommands {
         game.setToMove(stone);
         long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
         long start = System.nanoTime();
-        Move move = engine.player().choose(game, stone, limit);
+        Move move = cleanup ? engine.player().chooseCleanup(game, stone, limit) : engine.player().choose(game, stone, limit);
         if (play) {
             // The engine's own count, for controllers that send time_settings but never time_left.
             engine.clock().spent(stone, System.nanoTime() - start);

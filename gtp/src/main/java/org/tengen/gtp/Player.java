@@ -19,4 +19,13 @@ public interface Player {
     default Move choose(Game game, Stone stone, long timeLimitNanos) {
         return choose(game, stone);
     }
+
+    /**
+     * A move for KGS's cleanup phase, where the players disagree about dead stones: the game will be counted
+     * with every stone as it stands, so dead stones must be captured, not passed over. By default the same
+     * as {@link #choose(Game, Stone, long)}.
+     */
+    default Move chooseCleanup(Game game, Stone stone, long timeLimitNanos) {
+        return choose(game, stone, timeLimitNanos);
+    }
 }
