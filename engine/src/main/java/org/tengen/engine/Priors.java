@@ -6,12 +6,14 @@ import org.tengen.core.Geometry;
 /**
  * Prior knowledge for a new node, as Gelly and Silver give it: a move starts with some virtual playouts and
  * wins, so the search tries likely moves first and wastes little on unlikely ones. The features: captures,
- * escapes from atari, self-atari, 3x3 shapes, closeness to the last move, and the line from the edge.
+ * escapes from atari (unless into a ladder), ataris that start a working ladder, self-atari, 3x3 shapes,
+ * closeness to the last move, and the line from the edge. Not thread-safe: the tree calls it under its lock.
  */
 final class Priors {
     /** Every move starts even, so no move is judged on its first playout. */
     static final int EVEN = 6;
 
+    private final Ladder ladder = new Ladder();
     private int visits;
     private float wins;
 
@@ -40,8 +42,15 @@ final class Priors {
         wins = EVEN * 0.5f;
         if (Atari.captures(board, p, c)) {
             add(20, 1.0f);
-        } else if (escapesAtari(board, p, c)) {
-            add(20, 0.9f);
+        } else {
+            int saved = chainSavedBy(board, p, c);
+            if (saved != 0) {
+                // Running from atari into a ladder only feeds the opponent more stones.
+                add(20, ladder.extensionIsCaptured(board, p, c, saved) ? 0.1f : 0.9f);
+            }
+        }
+        if (startsWinningLadder(board, p, c)) {
+            add(20, 0.85f);
         }
         if (Atari.isSelfAtariOfChain(board, p, c)) {
             add(20, 0.05f);
@@ -74,13 +83,29 @@ final class Priors {
         wins += n * rate;
     }
 
-    /** Whether {@code p} is the last liberty of a chain of {@code c} and playing it gives that chain room. */
-    private static boolean escapesAtari(Board board, int p, int c) {
+    /**
+     * A stone of the chain of {@code c} in atari whose last liberty is {@code p}, when playing there gives
+     * it room (two liberties or more); else 0.
+     */
+    private static int chainSavedBy(Board board, int p, int c) {
         int s = board.geometry().stride();
         for (int i = 0; i < 4; i++) {
             int q = Atari.neighbour(p, i, s);
             if (board.at(q) == c && board.liberties(q) == 1) {
-                return Atari.libertiesAfter(board, p, c) >= 2;
+                return Atari.libertiesAfter(board, p, c) >= 2 ? q : 0;
+            }
+        }
+        return 0;
+    }
+
+    /** Whether {@code p} puts a neighbouring opponent chain of two liberties in atari and captures it by a ladder. */
+    private boolean startsWinningLadder(Board board, int p, int c) {
+        int s = board.geometry().stride();
+        int o = c ^ 3;
+        for (int i = 0; i < 4; i++) {
+            int q = Atari.neighbour(p, i, s);
+            if (board.at(q) == o && board.liberties(q) == 2 && ladder.ataried(board, p, c, q)) {
+                return true;
             }
         }
         return false;
