@@ -90,6 +90,26 @@ public final class Game {
         return moves;
     }
 
+    /**
+     * Counts {@code movesPlayed} moves as already played before the position on the board, for a game taken
+     * up in the middle from a referee that numbers the moves (the little-go problem): {@link #moveCount()}
+     * and the rules' move limit then go on from there. Allowed only before the first move; undo never
+     * goes below it.
+     *
+     * @throws IllegalStateException if a move has been played
+     * @throws IllegalArgumentException if {@code movesPlayed} is negative or reaches the move limit
+     */
+    public void startCountingAt(int movesPlayed) {
+        if (lastMove() != null) {
+            throw new IllegalStateException("the moves are counted from the start once the first move is played");
+        }
+        if (movesPlayed < 0 || (rules.hasMoveLimit() && movesPlayed >= rules.moveLimit())) {
+            throw new IllegalArgumentException("cannot start counting at move " + movesPlayed + " (expected 0 to "
+                    + (rules.hasMoveLimit() ? rules.moveLimit() - 1 + ", below the move limit)" : "any count)"));
+        }
+        moves = movesPlayed;
+    }
+
     /** The number of handicap stones placed with {@link #placeFixedHandicap} or {@link #placeFreeHandicap}. */
     public int handicapStones() {
         return handicapStones;
