@@ -1,0 +1,103 @@
+package org.tengen.engine.littlego;
+
+import java.util.Optional;
+import org.tengen.core.Geometry;
+import org.tengen.core.Position;
+import org.tengen.engine.Mcts;
+
+/**
+ * The little-go homework's player. From the input (and the state it kept after its last move) it works
+ * out how many moves are left ({@link MoveCount}) and the game so far ({@link Reconstruction}), then:
+ * <ol>
+ *   <li>passes at once when the opponent just passed and the count already wins, which ends the game;</li>
+ *   <li>with few moves left, searches the rest of the game exactly ({@link Endgame});</li>
+ *   <li>otherwise asks the tree search ({@link Mcts}) under the {@code little-go} rules;</li>
+ *   <li>checks the answer against the referee's rules from the input alone ({@link LegalMoves}) and never
+ *       passes while behind (a pass the opponent can answer with a pass that ends the game), falling back
+ *       to the best legal move ({@link Fallback}).</li>
+ * </ol>
+ */
+public final class Agent {
+    /** White's compensation: the score is the stones on the board, plus this for White. */
+    public static final double KOMI = 2.5;
+    /** With this many moves or fewer to the limit (the agent's own included), the end is searched exactly. */
+    static final int ENDGAME_MOVES = 10;
+    /** With a playout budget, the exact search may visit this many nodes per playout (a node is cheaper). */
+    private static final long ENDGAME_NODES_PER_PLAYOUT = 20;
+
+    private final Mcts mcts;
+
+    public Agent(long seed) {
+        this.mcts = new Mcts(seed);
+    }
+
+    /**
+     * The move for {@code input}, with {@code state} from the agent's previous move if it has one; the
+     * search stops after {@code maxPlayouts} playouts (and their worth of exact search) or after
+     * {@code nanos}, whichever comes first.
+     */
+    public AgentMove decide(AgentInput input, Optional<AgentState> state, int maxPlayouts, long nanos) {
+        long start = System.nanoTime();
+        long deadline = nanos >= Long.MAX_VALUE - start ? Long.MAX_VALUE : start + nanos;
+        int movesPlayed = MoveCount.of(input, state);
+        int movesLeft = MoveCount.LIMIT - movesPlayed;
+        Reconstruction game = Reconstruction.of(input, movesPlayed);
+        int[] legal = LegalMoves.of(input);
+        double lead = LegalMoves.lead(input.current(), input.colour());
+
+        int point;
+        String reason;
+        if (legal.length == 0) {
+            return answer(input, movesPlayed, Geometry.NO_POINT, "no legal move");
+        }
+        if (game.opponentPassed() && lead > 0) {
+            return answer(input, movesPlayed, Geometry.NO_POINT, "the opponent passed and the count wins: the game ends");
+        }
+        Endgame.Answer exact = null;
+        if (movesLeft <= ENDGAME_MOVES) {
+            long maxNodes = maxPlayouts == Integer.MAX_VALUE ? Long.MAX_VALUE : maxPlayouts * ENDGAME_NODES_PER_PLAYOUT;
+            // Half the time at most, so that the tree search still has the rest if the end is too far.
+            long endgameDeadline = deadline == Long.MAX_VALUE ? deadline : start + (deadline - start) / 2;
+            exact = new Endgame(game.board(), maxNodes, endgameDeadline)
+                    .solve(input.colour().code(), movesLeft, game.opponentPassed());
+        }
+        if (exact != null && exact.solved()) {
+            point = exact.point();
+            reason = "exact search of the last " + movesLeft + " moves: " + half(exact.value());
+            if (point == Geometry.NO_POINT && lead <= 0 && exact.play() != Geometry.NO_POINT) {
+                point = exact.play();
+                reason += "; not passing while behind (" + half(exact.playValue()) + ")";
+            }
+        } else {
+            long left = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadline - System.nanoTime());
+            try {
+                Mcts.Choice choice = mcts.search(game.game(), maxPlayouts, left);
+                point = choice.point();
+                reason = String.format("tree search, %d playouts, win rate %.2f", choice.playouts(), choice.winRate());
+            } catch (RuntimeException e) {
+                // Without an output file the game is lost: a failing search still leaves the best legal move.
+                point = Fallback.choose(input, legal);
+                reason = "the tree search failed (" + e + ")";
+            }
+            if (point == Geometry.NO_POINT && lead <= 0) {
+                point = Fallback.choose(input, legal);
+                reason += "; not passing while behind";
+            }
+        }
+        if (point != Geometry.NO_POINT && !LegalMoves.isLegal(input, point)) {
+            point = Fallback.choose(input, legal);
+            reason += "; its move breaks the rules, so the best legal one instead";
+        }
+        return answer(input, movesPlayed, point, reason);
+    }
+
+    private static AgentMove answer(AgentInput input, int movesPlayed, int point, String reason) {
+        Position after = LegalMoves.after(input, point);
+        String why = "move " + (movesPlayed + 1) + " of " + MoveCount.LIMIT + ": " + reason;
+        return new AgentMove(point, why, new AgentState(input.colour(), movesPlayed + 1, after));
+    }
+
+    private static String half(int halfPoints) {
+        return (halfPoints > 0 ? "wins by " : "loses by ") + Math.abs(halfPoints) / 2.0;
+    }
+}
