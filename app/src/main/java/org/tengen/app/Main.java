@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             GtpCommand.class,
             MatchCommand.class,
             MoveCommand.class,
+            AgentCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})
@@ -35,8 +36,17 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** When this process's main() began (System.nanoTime), or 0 when the commands run inside another program. */
+    private static long mainStartNanos;
+
     public static void main(String[] args) {
+        mainStartNanos = System.nanoTime();
         System.exit(execute(args));
+    }
+
+    /** When main() began, for a command whose time limit is the whole process's (tengen agent); 0 if not run by main(). */
+    static long mainStartNanos() {
+        return mainStartNanos;
     }
 
     /** Runs the command line and returns its exit status: 0 ok, 1 a failed check, 2 a usage or input error. */

@@ -1,0 +1,157 @@
+package org.tengen.app;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.tengen.engine.littlego.Agent;
+import org.tengen.engine.littlego.AgentInput;
+import org.tengen.engine.littlego.AgentMove;
+import org.tengen.engine.littlego.AgentState;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code tengen agent}: the little-go homework's player, one move from input.txt to output.txt; or its arena. */
+@Command(name = "agent",
+        mixinStandardHelpOptions = true,
+        description = "Play one move of the little-go homework (input.txt to output.txt).",
+        footer = {"",
+            "Input: line 1 the colour to play (1 black, 2 white), then 5 rows of 5 digits",
+            "(0 empty, 1 black, 2 white): the board after your last move, then 5 rows: the",
+            "board now. Output: 'i,j' (row, column from 0 at the top left) or 'PASS', with",
+            "no line end. Rules: 5x5, stones on the board count, komi 2.5 for White, the game",
+            "ends after 24 moves. Between moves the agent keeps the move count in",
+            AgentCommand.STATE_FILE + " beside the input; without it the count comes from the",
+            "boards. --time is the whole run: the search ends " + AgentCommand.OUTSIDE_MAIN_SECONDS + " s (the JVM's start",
+            "and exit) before it, counted from the start of the program.",
+            "",
+            "With --arena, plays --games games as each colour against an opponent (random,",
+            "greedy, alphabeta) under a referee of its own: a line per game on standard",
+            "error, then the wins per colour.",
+            "",
+            "Example:",
+            "  tengen agent --input input.txt --output output.txt --time 1",
+            "  tengen agent --arena greedy --games 50 --playouts 5000 --seed 1"})
+final class AgentCommand implements Callable<Integer> {
+    static final String STATE_FILE = ".tengen-agent-state";
+    /**
+     * Kept back from --time for what the clock of main() doesn't see: the JVM's start before it and its exit
+     * after (about 0.15 s on a small machine). A move over the limit loses the game.
+     */
+    static final double OUTSIDE_MAIN_SECONDS = 0.3;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--input", paramLabel = "FILE", defaultValue = "input.txt", description = "The input (default: ${DEFAULT-VALUE}).")
+    Path input;
+
+    @Option(names = "--output", paramLabel = "FILE", defaultValue = "output.txt", description = "The output (default: ${DEFAULT-VALUE}).")
+    Path output;
+
+    @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "1",
+            description = "Time for the whole move, the JVM's start included (default: ${DEFAULT-VALUE} s).")
+    double time;
+
+    @Option(names = "--playouts", paramLabel = "N", description = "Stop after N playouts (with --seed: the same move every run).")
+    Integer playouts;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the search (default: the time; --arena: 1).")
+    Long seed;
+
+    @Option(names = "--verbose", description = "Say on standard error why the move was chosen.")
+    boolean verbose;
+
+    @Option(names = "--arena", paramLabel = "OPPONENT", description = "Play games against random, greedy or alphabeta instead.")
+    String arena;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "--arena: games as each colour (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--depth", paramLabel = "PLIES", defaultValue = "3", description = "--arena alphabeta: plies searched (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--fresh", description = "--arena: the agent keeps no state between moves, as in a new directory each move.")
+    boolean fresh;
+
+    @Option(names = "--processes", description = "--arena: run the agent as a new process for each move, as the course does.")
+    boolean processes;
+
+    @Override
+    public Integer call() {
+        long started = Main.mainStartNanos() != 0 ? Main.mainStartNanos() : System.nanoTime();
+        if (!(time > 0) || time > 3600) {
+            throw new InputException("--time " + time + ": expected seconds above 0, such as 0.5");
+        }
+        if (playouts != null && playouts < 1) {
+            throw new InputException("--playouts " + playouts + ": expected 1 or more");
+        }
+        int maxPlayouts = playouts != null ? playouts : Integer.MAX_VALUE;
+        if (arena != null) {
+            return new AgentArenaRun(spec.commandLine(), arena, games, depth, fresh, processes).run(time,
+                    searchNanos(time, 0), maxPlayouts, seed != null ? seed : 1);
+        }
+        AgentInput in = AgentInputFile.read(input.toString());
+        Path state = input.toAbsolutePath().resolveSibling(STATE_FILE);
+        AgentMove move = new Agent(seed != null ? seed : System.nanoTime()).decide(in, readState(state), maxPlayouts,
+                searchNanos(time, System.nanoTime() - started));
+        write(output, move.text());
+        try {
+            write(state, move.state().format());
+        } catch (InputException e) {
+            // The move stands; the next one counts from the boards instead.
+            spec.commandLine().getErr().println("tengen agent: warning: " + e.getMessage());
+        }
+        if (verbose) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf("tengen agent: %s, %s; %.3f s since the program started%n", move.text(), move.reason(),
+                    (System.nanoTime() - started) / 1e9);
+            err.flush();
+        }
+        return 0;
+    }
+
+    /**
+     * The search's share of a move of {@code seconds} when {@code elapsedNanos} have gone since main() began:
+     * what is left before the JVM's exit, and at least a twentieth of the move.
+     */
+    static long searchNanos(double seconds, long elapsedNanos) {
+        return Math.max((long) ((seconds - OUTSIDE_MAIN_SECONDS) * 1e9) - elapsedNanos, (long) (seconds * 5e7));
+    }
+
+    private static Optional<AgentState> readState(Path file) {
+        try {
+            return Files.isRegularFile(file) ? AgentState.parse(Files.readString(file, StandardCharsets.UTF_8)) : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty(); // unreadable state is no state: the boards still tell the count
+        }
+    }
+
+    /** Writes a file whole or not at all: a temporary file beside it, then a rename. */
+    private static void write(Path file, String text) {
+        Path absolute = file.toAbsolutePath();
+        Path tmp = absolute.resolveSibling("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot write it (" + e.getMessage() + ")");
+        } finally {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                // a stray temporary file is harmless
+            }
+        }
+    }
+}
