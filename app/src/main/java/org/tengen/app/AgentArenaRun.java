@@ -78,7 +78,7 @@ final class AgentArenaRun {
             }
             err.flush();
         });
-        String search = processes ? "a process per move, its search ends " + AgentCommand.OUTSIDE_MAIN_SECONDS
+        String search = processes ? "a process per move, its search ends " + AgentCommand.RESERVE_SECONDS
                 + " s before the time counted from its start" : String.format("search %.2f s", searchNanos / 1e9);
         out.printf("agent against %s: %d games as each colour, --time %s (%s)%s%s, seed %d%n", name, games, seconds,
                 search, maxPlayouts == Integer.MAX_VALUE ? "" : ", --playouts " + maxPlayouts, fresh ? ", --fresh" : "", seed);

@@ -28,8 +28,8 @@ import picocli.CommandLine.Option;
             "no line end. Rules: 5x5, stones on the board count, komi 2.5 for White, the game",
             "ends after 24 moves. Between moves the agent keeps the move count in",
             AgentCommand.STATE_FILE + " beside the input; without it the count comes from the",
-            "boards. --time is the whole run: the search ends " + AgentCommand.OUTSIDE_MAIN_SECONDS + " s (the JVM's start",
-            "and exit) before it, counted from the start of the program.",
+            "boards. --time is the whole run: the search ends " + AgentCommand.RESERVE_SECONDS + " s before it (for the",
+            "JVM's start and exit), counted from the start of the program.",
             "",
             "With --arena, plays --games games as each colour against an opponent (random,",
             "greedy, alphabeta) under a referee of its own: a line per game on standard",
@@ -41,10 +41,11 @@ import picocli.CommandLine.Option;
 final class AgentCommand implements Callable<Integer> {
     static final String STATE_FILE = ".tengen-agent-state";
     /**
-     * Kept back from --time for what the clock of main() doesn't see: the JVM's start before it and its exit
-     * after (about 0.15 s on a small machine). A move over the limit loses the game.
+     * Kept back from --time for what comes after the search (writing the files, the JVM's exit) and the
+     * JVM's start before main(), which main()'s clock doesn't see: 0.15 to 0.4 s on a small machine, idle to
+     * busy. A move over the limit loses the game.
      */
-    static final double OUTSIDE_MAIN_SECONDS = 0.3;
+    static final double RESERVE_SECONDS = 0.45;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -122,7 +123,7 @@ final class AgentCommand implements Callable<Integer> {
      * what is left before the JVM's exit, and at least a twentieth of the move.
      */
     static long searchNanos(double seconds, long elapsedNanos) {
-        return Math.max((long) ((seconds - OUTSIDE_MAIN_SECONDS) * 1e9) - elapsedNanos, (long) (seconds * 5e7));
+        return Math.max((long) ((seconds - RESERVE_SECONDS) * 1e9) - elapsedNanos, (long) (seconds * 5e7));
     }
 
     private static Optional<AgentState> readState(Path file) {

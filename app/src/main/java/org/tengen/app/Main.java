@@ -51,7 +51,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns its exit status: 0 ok, 1 a failed check, 2 a usage or input error. */
     public static int execute(String... args) {
-        CommandLine cl = commandLine();
+        CommandLine cl = args.length > 0 && args[0].equals("agent") ? agentCommandLine() : commandLine();
         // Game records hold names in every script: write UTF-8 whatever the platform's default charset is.
         cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
@@ -59,7 +59,20 @@ public final class Main implements Runnable {
     }
 
     static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
+        return configured(new CommandLine(new Main()));
+    }
+
+    /**
+     * {@code tengen} with {@code agent} alone: the agent's time limit counts from the start of the process,
+     * and building every other command first would take a sixth of a 1 s move on a small machine.
+     */
+    static CommandLine agentCommandLine() {
+        CommandLine cl = new CommandLine(CommandLine.Model.CommandSpec.create().name("tengen"));
+        cl.addSubcommand("agent", new AgentCommand());
+        return configured(cl);
+    }
+
+    private static CommandLine configured(CommandLine cl) {
         Converters.register(cl);
         cl.setExecutionExceptionHandler(new Errors());
         cl.setParameterExceptionHandler(new Errors());

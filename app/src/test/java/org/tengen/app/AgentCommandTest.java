@@ -3,11 +3,14 @@ package org.tengen.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** {@code tengen agent}, the little-go problem, through the real command and real files. */
 class AgentCommandTest {
@@ -95,6 +98,20 @@ class AgentCommandTest {
         String[] missing = RefereeGoldenTest.run("agent", "--input", dir.resolve("input.txt").toString());
         assertThat(missing[0]).isEqualTo("2");
         assertThat(missing[2]).contains("input.txt: no such file");
+    }
+
+    @Test
+    void theProcessEntryBuildsTheAgentAloneAndBehavesTheSame() throws IOException {
+        Files.writeString(dir.resolve("input.txt"), "7\n" + EMPTY + EMPTY, StandardCharsets.UTF_8);
+        CommandLine cl = Main.agentCommandLine();
+        StringWriter err = new StringWriter();
+        cl.setErr(new PrintWriter(err, true));
+        int status = cl.execute("agent", "--input", dir.resolve("input.txt").toString(), "--output",
+                dir.resolve("output.txt").toString());
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString()).startsWith("tengen agent: line 1, column 1: expected the colour to play");
+        assertThat(dir.resolve("output.txt")).doesNotExist();
+        assertThat(cl.getSubcommands()).containsOnlyKeys("agent");
     }
 
     @Test
