@@ -10,8 +10,10 @@ import org.tengen.engine.Mcts;
  * out how many moves are left ({@link MoveCount}) and the game so far ({@link Reconstruction}), then:
  * <ol>
  *   <li>passes at once when the opponent just passed and the count already wins, which ends the game;</li>
- *   <li>with few moves left, searches the rest of the game exactly ({@link Endgame});</li>
- *   <li>otherwise asks the tree search ({@link Mcts}) under the {@code little-go} rules;</li>
+ *   <li>with few moves left, searches them by alpha-beta, deeper and deeper until the search is exact
+ *       ({@link Endgame}): on a 5x5 board so near the end, reading beats sampling;</li>
+ *   <li>otherwise (or if not even two plies fit in the time) asks the tree search ({@link Mcts}) under the
+ *       {@code little-go} rules;</li>
  *   <li>checks the answer against the referee's rules from the input alone ({@link LegalMoves}) and never
  *       passes while behind (a pass the opponent can answer with a pass that ends the game), falling back
  *       to the best legal move ({@link Fallback}).</li>
@@ -20,9 +22,9 @@ import org.tengen.engine.Mcts;
 public final class Agent {
     /** White's compensation: the score is the stones on the board, plus this for White. */
     public static final double KOMI = 2.5;
-    /** With this many moves or fewer to the limit (the agent's own included), the end is searched exactly. */
+    /** With this many moves or fewer to the limit (the agent's own included), the end is searched by alpha-beta. */
     static final int ENDGAME_MOVES = 10;
-    /** With a playout budget, the exact search may visit this many nodes per playout (a node is cheaper). */
+    /** With a playout budget, the alpha-beta search may visit this many nodes per playout (a node is cheaper). */
     private static final long ENDGAME_NODES_PER_PLAYOUT = 20;
 
     private final Mcts mcts;
@@ -33,7 +35,7 @@ public final class Agent {
 
     /**
      * The move for {@code input}, with {@code state} from the agent's previous move if it has one; the
-     * search stops after {@code maxPlayouts} playouts (and their worth of exact search) or after
+     * search stops after {@code maxPlayouts} playouts (and their worth of alpha-beta search) or after
      * {@code nanos}, whichever comes first.
      */
     public AgentMove decide(AgentInput input, Optional<AgentState> state, int maxPlayouts, long nanos) {
@@ -53,20 +55,19 @@ public final class Agent {
         if (game.opponentPassed() && lead > 0) {
             return answer(input, movesPlayed, Geometry.NO_POINT, "the opponent passed and the count wins: the game ends");
         }
-        Endgame.Answer exact = null;
+        Endgame.Answer end = null;
         if (movesLeft <= ENDGAME_MOVES) {
             long maxNodes = maxPlayouts == Integer.MAX_VALUE ? Long.MAX_VALUE : maxPlayouts * ENDGAME_NODES_PER_PLAYOUT;
-            // Half the time at most, so that the tree search still has the rest if the end is too far.
-            long endgameDeadline = deadline == Long.MAX_VALUE ? deadline : start + (deadline - start) / 2;
-            exact = new Endgame(game.board(), maxNodes, endgameDeadline)
-                    .solve(input.colour().code(), movesLeft, game.opponentPassed());
+            end = new Endgame(game.board(), maxNodes, deadline).solve(input.colour().code(), movesLeft, game.opponentPassed());
         }
-        if (exact != null && exact.solved()) {
-            point = exact.point();
-            reason = "exact search of the last " + movesLeft + " moves: " + half(exact.value());
-            if (point == Geometry.NO_POINT && lead <= 0 && exact.play() != Geometry.NO_POINT) {
-                point = exact.play();
-                reason += "; not passing while behind (" + half(exact.playValue()) + ")";
+        if (end != null && end.depth() > 0) {
+            point = end.point();
+            reason = (end.exact() ? "exact search of the last " + movesLeft + " moves: " + outcome(end.value())
+                    : "alpha-beta " + end.depth() + " of the last " + movesLeft + " moves: " + lead(end.value()))
+                    + ", " + end.nodes() + " nodes";
+            if (point == Geometry.NO_POINT && lead <= 0 && end.play() != Geometry.NO_POINT) {
+                point = end.play();
+                reason += "; not passing while behind";
             }
         } else {
             long left = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadline - System.nanoTime());
@@ -97,7 +98,11 @@ public final class Agent {
         return new AgentMove(point, why, new AgentState(input.colour(), movesPlayed + 1, after));
     }
 
-    private static String half(int halfPoints) {
+    private static String outcome(int halfPoints) {
         return (halfPoints > 0 ? "wins by " : "loses by ") + Math.abs(halfPoints) / 2.0;
+    }
+
+    private static String lead(int halfPoints) {
+        return "a lead of " + halfPoints / 2.0 + " then";
     }
 }

@@ -1,45 +1,48 @@
 package org.tengen.engine.littlego;
 
+import java.util.Arrays;
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 
 /**
- * The end of the game searched exactly: with few moves left before the limit, negamax with alpha-beta
- * over every legal move and the pass, down to the end of the game (the move limit, or a pass right after
- * a pass), scoring the stones on the board and White's komi. The value is the mover's final lead in half
- * points (komi 2.5 makes it odd, so never a draw) against best play. A transposition table keyed by the
- * stones, the ko point, the side to move, the moves left and a pending pass keeps what each position was
- * found worth, and which move was best there, to try it first. A budget of nodes and a deadline
- * stop it early; then it has no answer and the caller searches otherwise.
+ * The end of the game searched by negamax with alpha-beta over every legal move and the pass, deeper and
+ * deeper (2, 4, 6 ... plies) until the search reaches the end of the game: the move limit, or a pass right
+ * after a pass. There the stones on the board are counted with White's komi, so the last depth is exact:
+ * the value is the mover's final lead in half points (komi 2.5 makes it odd, never a draw) against best
+ * play. Short of the end, a position is worth its stone lead as it stands. A transposition table keyed by
+ * the stones, the ko point, the side to move, the moves left and a pending pass keeps each position's
+ * value, how deep it was searched and its best move, tried first next time. A budget of nodes and a
+ * deadline stop the search; the answer is then the deepest search completed.
  */
 final class Endgame {
     /** A move's value can't reach this: 25 stones a side and the komi. */
     private static final int INFINITY = 1000;
     private static final int KOMI_HALF_POINTS = 5;
     private static final int PASS = Geometry.NO_POINT;
-
-    /**
-     * The best move and its value, and the best move that isn't a pass (NO_POINT if none is legal) with its
-     * value; {@code solved == false} when the budget ran out first.
-     */
-    record Answer(boolean solved, int point, int value, int play, int playValue, long nodes) {
-    }
-
-    /** The transposition table's size for a long search: 2^18 slots (3 MB); short ones need much less. */
+    /** The transposition table's size for a long search: 2^18 slots (3.4 MB); short ones need much less. */
     private static final int MAX_TABLE_BITS = 18;
     private static final int EXACT = 0;
     private static final int LOWER = 1;
     private static final int UPPER = 2;
 
-    /** Slots of key and entry (value, bound, best move), always replaced; made for each {@link #solve}. */
-    private long[] tableKeys;
-    private int[] tableEntries;
-    private int tableBits;
+    /**
+     * The deepest search completed: its depth in plies (0 if none was), whether it reached the end of the
+     * game ({@code exact}), its best move and value, and its best move that isn't a pass (NO_POINT if none
+     * is legal) with that move's value; and the nodes searched in all.
+     */
+    record Answer(int depth, boolean exact, int point, int value, int play, int playValue, long nodes) {
+    }
+
     private final Board board;
     private final long maxNodes;
     private final long deadlineNanos;
     private final int[][] moveLists;
     private final int[][] moveKeys;
+    /** Slots of key, entry (value, bound, best move) and depth searched, always replaced. */
+    private long[] tableKeys;
+    private int[] tableEntries;
+    private byte[] tableDepths;
+    private int tableBits;
     private long nodes;
     private boolean aborted;
 
@@ -61,18 +64,38 @@ final class Endgame {
         tableBits = Math.min(MAX_TABLE_BITS, 8 + movesLeft);
         tableKeys = new long[1 << tableBits];
         tableEntries = new int[1 << tableBits];
+        tableDepths = new byte[1 << tableBits];
         int n = moves(colour, movesLeft, opponentPassed);
+        int[] rootMoves = Arrays.copyOf(moveLists[movesLeft], n);
+        int[] values = new int[n];
+        Answer done = new Answer(0, false, PASS, 0, PASS, 0, 0);
+        for (int depth = Math.min(2, movesLeft); ; depth = Math.min(depth + 2, movesLeft)) {
+            Answer a = root(colour, movesLeft, opponentPassed, depth, rootMoves, values);
+            if (aborted) {
+                return new Answer(done.depth(), done.exact(), done.point(), done.value(), done.play(), done.playValue(), nodes);
+            }
+            done = a;
+            if (depth == movesLeft) {
+                return done;
+            }
+            sortByValue(rootMoves, values);
+        }
+    }
+
+    /** One search of the root's moves {@code depth} plies deep, each move's value left in {@code values}. */
+    private Answer root(int colour, int movesLeft, boolean opponentPassed, int depth, int[] rootMoves, int[] values) {
         int best = PASS;
         int alpha = -INFINITY;
         int play = PASS;
         int playValue = -INFINITY;
-        for (int i = 0; i < n && !aborted; i++) {
-            int p = moveLists[movesLeft][i];
+        for (int i = 0; i < rootMoves.length; i++) {
+            int p = rootMoves[i];
             // The window stays open below the best play so far, so that the best play's value is exact too.
-            int v = -after(p, colour, movesLeft, opponentPassed, -INFINITY, -Math.min(alpha, playValue));
+            int v = -after(p, colour, movesLeft, depth, opponentPassed, -INFINITY, -Math.min(alpha, playValue));
             if (aborted) {
                 break;
             }
+            values[i] = v;
             if (v > alpha) {
                 alpha = v;
                 best = p;
@@ -82,11 +105,11 @@ final class Endgame {
                 play = p;
             }
         }
-        return new Answer(!aborted, best, alpha, play, playValue, nodes);
+        return new Answer(depth, depth == movesLeft, best, alpha, play, playValue, nodes);
     }
 
-    private int negamax(int colour, int movesLeft, boolean lastWasPass, int alpha, int beta) {
-        if (movesLeft == 0) {
+    private int negamax(int colour, int movesLeft, int depth, boolean lastWasPass, int alpha, int beta) {
+        if (movesLeft == 0 || depth == 0) {
             return value(colour);
         }
         if ((++nodes & 1023) == 0 && (nodes > maxNodes || System.nanoTime() > deadlineNanos)) {
@@ -100,10 +123,12 @@ final class Endgame {
         int hint = -1;
         if (tableKeys[slot] == key) {
             int entry = tableEntries[slot];
-            int v = (short) entry;
-            int bound = (entry >>> 16) & 3;
-            if (bound == EXACT || (bound == LOWER && v >= beta) || (bound == UPPER && v <= alpha)) {
-                return v;
+            if (tableDepths[slot] >= depth) {
+                int v = (short) entry;
+                int bound = (entry >>> 16) & 3;
+                if (bound == EXACT || (bound == LOWER && v >= beta) || (bound == UPPER && v <= alpha)) {
+                    return v;
+                }
             }
             hint = entry >>> 18;
         }
@@ -113,7 +138,7 @@ final class Endgame {
         int best = -INFINITY;
         int bestMove = PASS;
         for (int i = 0; i < n; i++) {
-            int v = -after(list[i], colour, movesLeft, lastWasPass, -beta, -Math.max(alpha, best));
+            int v = -after(list[i], colour, movesLeft, depth, lastWasPass, -beta, -Math.max(alpha, best));
             if (v > best) {
                 best = v;
                 bestMove = list[i];
@@ -126,8 +151,27 @@ final class Endgame {
             int bound = best >= beta ? LOWER : best <= alpha ? UPPER : EXACT;
             tableKeys[slot] = key;
             tableEntries[slot] = (best & 0xFFFF) | bound << 16 | bestMove << 18;
+            // Searched to the end of the game, the value holds for any depth asked later.
+            tableDepths[slot] = (byte) (depth >= movesLeft ? MoveCount.LIMIT : depth);
         }
         return best;
+    }
+
+    /** The value for the opponent of {@code colour} after {@code colour} plays {@code p} (or passes). */
+    private int after(int p, int colour, int movesLeft, int depth, boolean lastWasPass, int alpha, int beta) {
+        if (p == PASS) {
+            if (lastWasPass) {
+                return value(colour ^ 3); // a pass after a pass ends the game
+            }
+            board.pass();
+            int v = negamax(colour ^ 3, movesLeft - 1, depth - 1, true, alpha, beta);
+            board.undo();
+            return v;
+        }
+        board.playUnchecked(p, colour);
+        int v = negamax(colour ^ 3, movesLeft - 1, depth - 1, false, alpha, beta);
+        board.undo();
+        return v;
     }
 
     /** The position's key: stones, ko point, side to move, moves left and a pending pass. */
@@ -148,30 +192,29 @@ final class Endgame {
         }
     }
 
-    /** The value for the opponent of {@code colour} after {@code colour} plays {@code p} (or passes). */
-    private int after(int p, int colour, int movesLeft, boolean lastWasPass, int alpha, int beta) {
-        if (p == PASS) {
-            if (lastWasPass) {
-                return value(colour ^ 3); // a pass after a pass ends the game
+    /** Sorts the root's moves by their last values, best first (stable: equal moves keep their order). */
+    private static void sortByValue(int[] moves, int[] values) {
+        for (int i = 1; i < moves.length; i++) {
+            int m = moves[i];
+            int v = values[i];
+            int j = i;
+            while (j > 0 && values[j - 1] < v) {
+                moves[j] = moves[j - 1];
+                values[j] = values[j - 1];
+                j--;
             }
-            board.pass();
-            int v = negamax(colour ^ 3, movesLeft - 1, true, alpha, beta);
-            board.undo();
-            return v;
+            moves[j] = m;
+            values[j] = v;
         }
-        board.playUnchecked(p, colour);
-        int v = negamax(colour ^ 3, movesLeft - 1, false, alpha, beta);
-        board.undo();
-        return v;
     }
 
     /**
      * Fills the move list of this depth, best guesses first: a pass that ends the game, then captures
      * (the larger first), moves next to stones, the rest, and a pass that doesn't end the game last.
      */
-    private int moves(int colour, int depth, boolean lastWasPass) {
-        int[] list = moveLists[depth];
-        int[] keys = moveKeys[depth];
+    private int moves(int colour, int movesLeft, boolean lastWasPass) {
+        int[] list = moveLists[movesLeft];
+        int[] keys = moveKeys[movesLeft];
         int n = 0;
         if (lastWasPass) {
             list[n] = PASS;
@@ -214,7 +257,7 @@ final class Endgame {
         return 0;
     }
 
-    /** The final lead of {@code colour} in half points: stones on the board, komi 2.5 for White. */
+    /** The lead of {@code colour} in half points as the board stands: stones, komi 2.5 for White. */
     private int value(int colour) {
         int black = 0;
         int white = 0;

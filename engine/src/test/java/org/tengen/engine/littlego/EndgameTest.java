@@ -48,7 +48,7 @@ class EndgameTest {
                     Reconstruction r = Reconstruction.of(in, moves);
                     Endgame.Answer answer = new Endgame(r.board(), Long.MAX_VALUE, Long.MAX_VALUE)
                             .solve(colour, movesLeft, r.opponentPassed());
-                    assertThat(answer.solved()).isTrue();
+                    assertThat(answer.exact()).isTrue();
                     int expected = naive(colour, previous, board, lastWasPass, movesLeft);
                     assertThat(answer.value()).as("game %d, move %d, %s to move on%n%s", game, moves + 1,
                             Stone.ofCode(colour), board).isEqualTo(expected);
@@ -89,11 +89,26 @@ class EndgameTest {
     }
 
     @Test
-    void stopsWithoutAnAnswerWhenTheBudgetRunsOut() {
+    void whenTheBudgetRunsOutTheAnswerIsTheDeepestSearchCompleted() {
         String[] empty = {"00000", "00000", "00000", "00000", "00000"};
         Reconstruction r = Reconstruction.of(AgentInput.of(Stone.BLACK, empty, empty), 0);
-        Endgame.Answer answer = new Endgame(r.board(), 5_000, Long.MAX_VALUE).solve(1, 24, false);
-        assertThat(answer.solved()).isFalse();
-        assertThat(answer.nodes()).isLessThan(10_000);
+        Endgame.Answer answer = new Endgame(r.board(), 20_000, Long.MAX_VALUE).solve(1, 24, false);
+        assertThat(answer.exact()).isFalse();
+        assertThat(answer.depth()).isBetween(2, 22);
+        assertThat(answer.point()).isNotEqualTo(Geometry.NO_POINT);
+        assertThat(answer.nodes()).isLessThan(22_000);
+    }
+
+    @Test
+    void aFewPliesAlreadyTakeTheGroupInAtari() {
+        // White's three stones in the middle have one liberty, (2,4); ten moves are left, and the budget
+        // allows a few plies only.
+        String[] previous = {"00000", "01110", "12200", "01110", "00000"};
+        String[] current = {"00000", "01110", "12220", "01110", "00000"};
+        Reconstruction r = Reconstruction.of(AgentInput.of(Stone.BLACK, previous, current), 14);
+        Endgame.Answer answer = new Endgame(r.board(), 2048, Long.MAX_VALUE).solve(1, 10, false);
+        assertThat(answer.depth()).isBetween(2, 9);
+        assertThat(answer.exact()).isFalse();
+        assertThat(answer.point()).isEqualTo(G.point(4, 2));
     }
 }
