@@ -14,6 +14,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Score;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.engine.Mcts;
 
 /**
  * A game in the terminal: shows the board, reads moves ({@code D4}, {@code pass}, {@code undo},
@@ -137,7 +138,7 @@ final class PlaySession {
                 hint();
                 return true;
             case "score":
-                out.println("If the game ended now: " + game.score(DeadStones.guess(game.board())).describe());
+                out.println("If the game ended now: " + game.score(deadToStartWith()).describe());
                 return true;
             default:
                 break;
@@ -236,8 +237,16 @@ final class PlaySession {
 
     // ---------------------------------------------------------------- marking dead stones and counting
 
+    /**
+     * The dead stones a count starts from: none where the rules count the stones as they stand
+     * (Tromp-Taylor and the like), else tengen's guess of those provably dead.
+     */
+    private Set<Integer> deadToStartWith() {
+        return Mcts.countsAsItStands(game.rules()) ? new TreeSet<>() : new TreeSet<>(DeadStones.guess(game.board()));
+    }
+
     private void startMarking() {
-        dead = new TreeSet<>(DeadStones.guess(game.board()));
+        dead = new TreeSet<>(deadToStartWith());
         if (game.consecutivePasses() >= 2) {
             out.println("Both players passed.");
         } else {
@@ -304,7 +313,7 @@ final class PlaySession {
 
     /** Against the computer the end is counted at once, with tengen's guess of the dead stones. */
     private void countNow() {
-        dead = new TreeSet<>(DeadStones.guess(game.board()));
+        dead = new TreeSet<>(deadToStartWith());
         out.println(game.consecutivePasses() >= 2 ? "Both players passed."
                 : "The move limit of " + game.rules().moveLimit() + " moves is reached.");
         out.print(BoardText.draw(game.board(), 0, dead));

@@ -187,4 +187,26 @@ class PlayAgainstComputerTest {
         assertThat(computerMoves(play(game9(), computer(Stone.WHITE, 300, 0.1), false, moves).output()))
                 .isEqualTo(computerMoves(play(game9(), computer(Stone.WHITE, 300, 0.1), false, moves).output()));
     }
+
+    /** Black owns the 5x5 board but for White's C2, which Black can prove dead. */
+    private static Game deadStoneGame(Rules rules) {
+        Game game = new Game(Geometry.of(5), rules);
+        for (String v : new String[] {"A5", "B5", "C5", "D5", "E5", "A4", "C4", "E4", "A3", "B3", "C3", "D3", "E3",
+            "A2", "E2", "A1", "B1", "C1", "D1", "E1"}) {
+            game.setup(Stone.BLACK, game.geometry().parseGtp(v));
+        }
+        game.setup(Stone.WHITE, game.geometry().parseGtp("C2"));
+        game.setToMove(Stone.BLACK);
+        return game;
+    }
+
+    @Test
+    void underTrompTaylorTheCountTakesEveryStoneAsItStands() throws IOException {
+        // Tromp-Taylor counts White's C2 as it stands: Black 20 stones and B4, D4; White 1; B2, D2 neutral.
+        Session tt = play(deadStoneGame(RulesPresets.get("tromp-taylor")), null, false, "score");
+        assertThat(tt.output()).contains("If the game ended now: B+13.5");
+        // Under Chinese rules the same stone comes off as dead: Black has all 25 points.
+        Session chinese = play(deadStoneGame(RulesPresets.get("chinese")), null, false, "score");
+        assertThat(chinese.output()).contains("If the game ended now: B+17.5");
+    }
 }
