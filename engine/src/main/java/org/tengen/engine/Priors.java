@@ -68,12 +68,14 @@ final class Priors {
         }
         if (g.width() >= 9 && g.height() >= 9 && Patterns.noStoneAround(board, p)) {
             int line = Math.min(Math.min(g.col(p), g.width() - 1 - g.col(p)), Math.min(g.row(p), g.height() - 1 - g.row(p)));
+            // On a big board the opening is long and RAVE's noise large: the lines weigh more there.
+            int weight = g.area() > 150 ? 40 : 10;
             if (line == 0) {
-                add(10, 0.1f); // the first line, far from everything
+                add(weight, 0.1f); // the first line, far from everything
             } else if (line == 1) {
-                add(10, 0.35f);
-            } else if (line == 2) {
-                add(10, 0.7f);
+                add(weight, 0.35f);
+            } else if (line == 2 || (line == 3 && g.area() > 150)) {
+                add(weight, 0.7f);
             }
         }
     }
