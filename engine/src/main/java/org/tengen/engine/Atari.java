@@ -12,19 +12,25 @@ final class Atari {
 
     /** A liberty of the chain at {@code p} (the only one when it is in atari), or 0 if it has none. */
     static int liberty(Board board, int p) {
+        return libertyOtherThan(board, p, 0); // point 0 is off the board, never a liberty
+    }
+
+    /** A liberty of the chain at {@code p} other than {@code except}, or 0 if it has none. */
+    static int libertyOtherThan(Board board, int p, int except) {
         int s = board.geometry().stride();
         int q = p;
         do {
-            if (board.at(q - s) == Board.EMPTY) {
+            // Unrolled: playouts ask this for every chain the last move touches.
+            if (q - s != except && board.at(q - s) == Board.EMPTY) {
                 return q - s;
             }
-            if (board.at(q - 1) == Board.EMPTY) {
+            if (q - 1 != except && board.at(q - 1) == Board.EMPTY) {
                 return q - 1;
             }
-            if (board.at(q + 1) == Board.EMPTY) {
+            if (q + 1 != except && board.at(q + 1) == Board.EMPTY) {
                 return q + 1;
             }
-            if (board.at(q + s) == Board.EMPTY) {
+            if (q + s != except && board.at(q + s) == Board.EMPTY) {
                 return q + s;
             }
             q = board.nextInChain(q);

@@ -82,7 +82,7 @@ final class Ladder {
     /** The defender's chain at {@code stone} has two liberties and the attacker moves: an atari that wins? */
     private boolean attackerWins(int stone, int attacker) {
         int first = Atari.liberty(scratch, stone);
-        int second = otherLiberty(stone, first);
+        int second = Atari.libertyOtherThan(scratch, stone, first);
         for (int k = 0; k < 2; k++) {
             int a = k == 0 ? first : second;
             if (a == 0 || !scratch.isLegal(a, attacker)) {
@@ -113,20 +113,5 @@ final class Ladder {
             q = scratch.nextInChain(q);
         } while (q != stone);
         return false;
-    }
-
-    private int otherLiberty(int stone, int first) {
-        int s = scratch.geometry().stride();
-        int q = stone;
-        do {
-            for (int i = 0; i < 4; i++) {
-                int e = Atari.neighbour(q, i, s);
-                if (e != first && scratch.at(e) == Board.EMPTY) {
-                    return e;
-                }
-            }
-            q = scratch.nextInChain(q);
-        } while (q != stone);
-        return 0;
     }
 }

@@ -286,13 +286,7 @@ public final class Mcts {
     }
 
     private static int lastPoint(Game game) {
-        List<Turn> history = game.history();
-        for (int i = history.size() - 1; i >= 0; i--) {
-            Turn t = history.get(i);
-            if (!t.setup()) {
-                return t.move() instanceof Move.Play play ? play.point() : PASS;
-            }
-        }
-        return PASS;
+        Turn last = game.lastMove();
+        return last != null && last.move() instanceof Move.Play play ? play.point() : PASS;
     }
 }

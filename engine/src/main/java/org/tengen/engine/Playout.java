@@ -52,19 +52,25 @@ public final class Playout {
         return areaDifference(board);
     }
 
-    /**
-     * A uniformly random legal point for {@code c} that is not its own eye, or 0 to pass. A few blind
-     * draws first (cheap while most points qualify); then a partial Fisher-Yates shuffle over a copy of
-     * the empty points, which discards each failed point once. Both stages are uniform.
-     */
+    /** A uniformly random legal point for {@code c} that is not its own eye, or 0 to pass. */
     public int chooseMove(Board board, int c) {
+        return randomMove(board, c, SAMPLE_TRIES, false);
+    }
+
+    /**
+     * A uniformly random legal point for {@code c} that is not its own eye and, with {@code avoidSelfAtari},
+     * doesn't put a chain of two or more stones in atari; 0 when there is none. {@code tries} blind draws
+     * first (cheap while most points qualify); then a partial Fisher-Yates shuffle over a copy of the empty
+     * points, which discards each failed point once. Both stages are uniform.
+     */
+    int randomMove(Board board, int c, int tries, boolean avoidSelfAtari) {
         int empty = board.emptyCount();
         if (empty == 0) {
             return Geometry.NO_POINT;
         }
-        for (int t = 0; t < SAMPLE_TRIES; t++) {
+        for (int t = 0; t < tries; t++) {
             int p = board.emptyAt(random.nextInt(empty));
-            if (isCandidate(board, p, c)) {
+            if (qualifies(board, p, c, avoidSelfAtari)) {
                 return p;
             }
         }
@@ -79,12 +85,16 @@ public final class Playout {
         while (n > 0) {
             int i = random.nextInt(n);
             int p = pool[i];
-            if (isCandidate(board, p, c)) {
+            if (qualifies(board, p, c, avoidSelfAtari)) {
                 return p;
             }
             pool[i] = pool[--n];
         }
         return Geometry.NO_POINT;
+    }
+
+    private static boolean qualifies(Board board, int p, int c, boolean avoidSelfAtari) {
+        return avoidSelfAtari ? Policy.isSound(board, p, c) : isCandidate(board, p, c);
     }
 
     /**

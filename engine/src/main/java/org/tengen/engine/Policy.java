@@ -15,10 +15,11 @@ final class Policy {
 
     private final FastRandom random;
     private final int[] found = new int[64];
-    private int[] pool = new int[0];
+    private final Playout playout; // its uniform sampling, sharing this policy's random numbers
 
     Policy(FastRandom random) {
         this.random = random;
+        this.playout = new Playout(random);
     }
 
     /** A move for colour {@code c} after {@code last} (0 when the last move was a pass), or 0 to pass. */
@@ -33,7 +34,7 @@ final class Policy {
                 return found[random.nextInt(n)];
             }
         }
-        return randomMove(board, c);
+        return playout.randomMove(board, c, SAMPLE_TRIES, true);
     }
 
     /** Captures and escapes the last move calls for, into {@code found}; returns how many. */
@@ -108,35 +109,5 @@ final class Policy {
     /** Legal, not filling an eye of our own, and not putting a chain of ours in atari. */
     static boolean isSound(Board board, int p, int c) {
         return !Playout.isOwnEye(board, p, c) && board.isLegal(p, c) && !Atari.isSelfAtariOfChain(board, p, c);
-    }
-
-    /** A uniformly random sound point, by blind draws and then a shuffle of the rest; 0 when there is none. */
-    private int randomMove(Board board, int c) {
-        int empty = board.emptyCount();
-        if (empty == 0) {
-            return Geometry.NO_POINT;
-        }
-        for (int t = 0; t < SAMPLE_TRIES; t++) {
-            int p = board.emptyAt(random.nextInt(empty));
-            if (isSound(board, p, c)) {
-                return p;
-            }
-        }
-        if (pool.length < empty) {
-            pool = new int[board.geometry().area()];
-        }
-        for (int i = 0; i < empty; i++) {
-            pool[i] = board.emptyAt(i);
-        }
-        int n = empty;
-        while (n > 0) {
-            int i = random.nextInt(n);
-            int p = pool[i];
-            if (isSound(board, p, c)) {
-                return p;
-            }
-            pool[i] = pool[--n];
-        }
-        return Geometry.NO_POINT;
     }
 }
