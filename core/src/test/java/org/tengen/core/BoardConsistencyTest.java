@@ -107,15 +107,11 @@ class BoardConsistencyTest {
         private final boolean simpleKo;
         private final long seed;
         private final SplittableRandom random;
-        /** The board under test, with undo. */
+        private final TrackedBoards boards;
+        /** The board under test, with undo (the tracked one). */
         private final Board board;
-        /** The same actions with undo switched off. */
-        private final Board shadow;
         /** A board that copyFrom overwrites now and then. */
         private final Board mirror;
-        private NaiveBoard naive;
-        /** history.get(i): the naive board after i undoable actions. */
-        private final List<NaiveBoard> history = new ArrayList<>();
         private final int[] candidates;
         private Stone toMove = Stone.BLACK;
         private int step;
@@ -127,19 +123,10 @@ class BoardConsistencyTest {
             this.simpleKo = simpleKo;
             this.seed = seed;
             this.random = new SplittableRandom(seed);
-            this.board = newBoard();
-            this.shadow = newBoard();
-            shadow.setUndoEnabled(false);
-            this.mirror = newBoard();
-            this.naive = new NaiveBoard(g.width(), g.height());
+            this.boards = new TrackedBoards(g, rule, simpleKo);
+            this.board = boards.board;
+            this.mirror = boards.newBoard();
             this.candidates = new int[g.area()];
-        }
-
-        private Board newBoard() {
-            Board b = new Board(g);
-            b.setSuicideRule(rule);
-            b.setSimpleKo(simpleKo);
-            return b;
         }
 
         private String context() {
@@ -148,15 +135,12 @@ class BoardConsistencyTest {
         }
 
         void run(int actions) {
-            history.add(naive.copy());
-            verify(board, naive, true, this::context);
+            boards.verify(true, this::context);
             for (step = 1; step <= actions; step++) {
                 if (act()) {
-                    history.add(naive.copy());
+                    boards.record();
                 }
-                assertThat(board.undoDepth()).as(this::context).isEqualTo(history.size() - 1);
-                verify(board, naive, true, this::context);
-                verify(shadow, naive, false, () -> "shadow without undo, " + context());
+                boards.verify(true, this::context);
                 if (random.nextInt(50) == 0) {
                     checkCopies();
                 }
@@ -180,7 +164,7 @@ class BoardConsistencyTest {
             if (r < 11) {
                 return tryRandomPoint();
             }
-            if (r < 12 && history.size() > 1) {
+            if (r < 12 && boards.depth() > 0) {
                 takeBack();
                 return false;
             }
@@ -189,9 +173,7 @@ class BoardConsistencyTest {
 
         private void pass() {
             lastAction = toMove + " passes";
-            board.pass();
-            shadow.pass();
-            naive.pass();
+            boards.pass();
             toMove = toMove.opponent();
         }
 
@@ -208,7 +190,7 @@ class BoardConsistencyTest {
                 return true;
             }
             int p = candidates[random.nextInt(n)];
-            int[] ko = naive.koPoint();
+            int[] ko = boards.naive().koPoint();
             int koPoint = ko == null ? 0 : g.point(ko[0], ko[1]);
             if (koPoint != 0 && ko[2] == toMove.code() && random.nextBoolean()
                     && board.legality(koPoint, toMove) == Legality.LEGAL) {
@@ -248,8 +230,7 @@ class BoardConsistencyTest {
 
         /** The move just made on the board, on the shadow and the naive board; the turn passes. */
         private void apply(int p) {
-            shadow.playUnchecked(p, toMove.code());
-            naive.play(g.col(p), g.row(p), toMove.code());
+            boards.played(p, toMove.code());
             toMove = toMove.opponent();
         }
 
@@ -285,7 +266,7 @@ class BoardConsistencyTest {
                 return false;
             }
             p = g.points()[random.nextInt(g.area())];
-            Legality expected = naive.legality(g.col(p), g.row(p), toMove.code(), rule, simpleKo);
+            Legality expected = boards.naive().legality(g.col(p), g.row(p), toMove.code(), rule, simpleKo);
             lastAction = toMove + " tries " + g.toGtp(p) + " (" + expected.reason() + ")";
             long hash = board.hash();
             int depth = board.undoDepth();
@@ -307,29 +288,18 @@ class BoardConsistencyTest {
             }
             int p = board.emptyAt(random.nextInt(board.emptyCount()));
             Stone stone = random.nextBoolean() ? Stone.BLACK : Stone.WHITE;
-            NaiveBoard trial = naive.copy();
-            trial.setup(g.col(p), g.row(p), stone.code());
-            if (!trial.isLegalPosition()) {
+            if (!boards.setup(p, stone)) {
                 return false;
             }
             lastAction = "setup " + stone + " " + g.toGtp(p);
-            board.setStone(p, stone);
-            shadow.setStone(p, stone);
-            naive.setup(g.col(p), g.row(p), stone.code());
             return true;
         }
 
         /** Undoes a few actions in the middle of the game, then the game goes on from there. */
         private void takeBack() {
-            int k = 1 + random.nextInt(Math.min(5, history.size() - 1));
+            int k = 1 + random.nextInt(Math.min(5, boards.depth()));
             lastAction = "take back " + k;
-            for (int i = 0; i < k; i++) {
-                board.undo();
-                history.remove(history.size() - 1);
-            }
-            naive = history.get(history.size() - 1).copy();
-            shadow.copyFrom(board);
-            shadow.setUndoEnabled(false);
+            boards.takeBack(k);
             if (random.nextBoolean()) {
                 toMove = toMove.opponent();
             }
@@ -337,7 +307,7 @@ class BoardConsistencyTest {
 
         private void checkCopies() {
             Board copy = board.copy();
-            verify(copy, naive, false, () -> "copy(), " + context());
+            verify(copy, boards.naive(), false, () -> "copy(), " + context());
             assertThat(copy.undoDepth()).isZero();
             assertThat(copy.suicideRule()).isEqualTo(rule);
             assertThat(copy.simpleKo()).isEqualTo(simpleKo);
@@ -365,13 +335,13 @@ class BoardConsistencyTest {
             }
 
             mirror.copyFrom(board);
-            verify(mirror, naive, true, () -> "copyFrom(), " + context());
+            verify(mirror, boards.naive(), true, () -> "copyFrom(), " + context());
             assertThat(mirror.undoDepth()).isZero();
             // The mirror's own undo works from the copied state, and it is then stale until the next copy.
             int moves = playSomeLegalMoves(mirror, 1 + random.nextInt(3));
             assertThat(mirror.undoDepth()).isEqualTo(moves);
             mirror.undoTo(0);
-            verify(mirror, naive, false, () -> "copyFrom() then play and undo, " + context());
+            verify(mirror, boards.naive(), false, () -> "copyFrom() then play and undo, " + context());
             playSomeLegalMoves(mirror, 2);
         }
 
@@ -396,17 +366,17 @@ class BoardConsistencyTest {
         }
 
         private void undoEverything() {
-            int depth = history.size() - 1;
+            int depth = boards.depth();
             assertThat(board.undoDepth()).isEqualTo(depth);
             int half = depth / 2;
             lastAction = "undoTo(" + half + ")";
             board.undoTo(half);
-            verify(board, history.get(half), true, this::context);
+            verify(board, boards.naiveAt(half), true, this::context);
             for (int d = half; d > 0; d--) {
                 step = d;
                 lastAction = "undo back to depth " + (d - 1);
                 board.undo();
-                verify(board, history.get(d - 1), true, this::context);
+                verify(board, boards.naiveAt(d - 1), true, this::context);
             }
             assertThat(board.undoDepth()).isZero();
             assertThat(board.hash()).isZero();

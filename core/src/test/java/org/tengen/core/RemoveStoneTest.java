@@ -223,10 +223,8 @@ class RemoveStoneTest {
         private final Geometry g;
         private final long seed;
         private final SplittableRandom random;
+        private final TrackedBoards boards;
         private final Board board;
-        private final Board shadow;
-        private NaiveBoard naive;
-        private final List<NaiveBoard> history = new ArrayList<>();
         private Stone toMove = Stone.BLACK;
         private int step;
         private String lastAction = "start";
@@ -237,10 +235,8 @@ class RemoveStoneTest {
             this.g = g;
             this.seed = seed;
             this.random = new SplittableRandom(seed);
-            this.board = new Board(g);
-            this.shadow = new Board(g);
-            shadow.setUndoEnabled(false);
-            this.naive = new NaiveBoard(g.width(), g.height());
+            this.boards = new TrackedBoards(g);
+            this.board = boards.board;
         }
 
         private String context() {
@@ -249,23 +245,19 @@ class RemoveStoneTest {
 
         /** Plays the game and undoes it all; returns the number of removals that split a chain. */
         int run(int actions) {
-            history.add(naive.copy());
             for (step = 1; step <= actions; step++) {
                 if (act()) {
-                    history.add(naive.copy());
+                    boards.record();
                 }
-                assertThat(board.undoDepth()).as(this::context).isEqualTo(history.size() - 1);
                 // The legality of every point is slow on big boards: check it now and then there.
-                boolean legality = g.area() <= 49 || step % 25 == 0;
-                BoardConsistencyTest.verify(board, naive, legality, this::context);
-                BoardConsistencyTest.verify(shadow, naive, false, () -> "shadow without undo, " + context());
+                boards.verify(g.area() <= 49 || step % 25 == 0, this::context);
             }
             assertThat(removals).as("removals in %s", context()).isPositive();
-            for (int d = history.size() - 1; d > 0; d--) {
+            for (int d = boards.depth(); d > 0; d--) {
                 step = d;
                 lastAction = "undo back to depth " + (d - 1);
                 board.undo();
-                BoardConsistencyTest.verify(board, history.get(d - 1), false, this::context);
+                BoardConsistencyTest.verify(board, boards.naiveAt(d - 1), false, this::context);
             }
             assertThat(board.hash()).isZero();
             return splits;
@@ -279,7 +271,7 @@ class RemoveStoneTest {
             if (r < 22) {
                 return setup();
             }
-            if (r < 25 && history.size() > 1) {
+            if (r < 25 && boards.depth() > 0) {
                 takeBack();
                 return false;
             }
@@ -305,12 +297,10 @@ class RemoveStoneTest {
             int p = from.get(random.nextInt(from.size()));
             lastAction = "remove " + g.toGtp(p) + " from a chain of " + board.chainSize(p);
             int c = board.at(p);
-            board.removeStone(p);
+            boards.remove(p);
             if (friendlyChainsAround(p, c) >= 2) {
                 splits++;
             }
-            shadow.removeStone(p);
-            naive.removeStone(g.col(p), g.row(p));
             removals++;
             return true;
         }
@@ -332,15 +322,10 @@ class RemoveStoneTest {
             }
             int p = board.emptyAt(random.nextInt(board.emptyCount()));
             Stone stone = random.nextBoolean() ? Stone.BLACK : Stone.WHITE;
-            NaiveBoard trial = naive.copy();
-            trial.setup(g.col(p), g.row(p), stone.code());
-            if (!trial.isLegalPosition()) {
+            if (!boards.setup(p, stone)) {
                 return false;
             }
             lastAction = "setup " + stone + " " + g.toGtp(p);
-            board.setStone(p, stone);
-            shadow.setStone(p, stone);
-            naive.setup(g.col(p), g.row(p), stone.code());
             return true;
         }
 
@@ -353,29 +338,21 @@ class RemoveStoneTest {
             }
             if (legal.isEmpty()) {
                 lastAction = toMove + " passes";
-                board.pass();
-                shadow.pass();
-                naive.pass();
+                boards.pass();
             } else {
                 int p = legal.get(random.nextInt(legal.size()));
                 lastAction = toMove + " plays " + g.toGtp(p);
                 assertThat(board.play(p, toMove)).as(this::context).isEqualTo(Legality.LEGAL);
-                shadow.playUnchecked(p, toMove.code());
-                naive.play(g.col(p), g.row(p), toMove.code());
+                boards.played(p, toMove.code());
             }
             toMove = toMove.opponent();
             return true;
         }
 
         private void takeBack() {
-            int k = 1 + random.nextInt(Math.min(4, history.size() - 1));
+            int k = 1 + random.nextInt(Math.min(4, boards.depth()));
             lastAction = "take back " + k;
-            for (int i = 0; i < k; i++) {
-                board.undo();
-                history.remove(history.size() - 1);
-            }
-            naive = history.get(history.size() - 1).copy();
-            shadow.copyFrom(board);
+            boards.takeBack(k);
         }
     }
 
