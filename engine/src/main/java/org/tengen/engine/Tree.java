@@ -20,6 +20,9 @@ final class Tree {
     float[] wins = new float[0];
     int[] raveVisits = new int[0];
     float[] raveWins = new float[0];
+    /** The prior's virtual playouts and wins, kept apart so the move's own win rate can count them too. */
+    int[] priorVisits = new int[0];
+    float[] priorWins = new float[0];
     int[] firstChild = new int[0];
     private int[] childCount = new int[0];
     private int nodes;
@@ -44,6 +47,8 @@ final class Tree {
         wins = Arrays.copyOf(wins, capacity);
         raveVisits = Arrays.copyOf(raveVisits, capacity);
         raveWins = Arrays.copyOf(raveWins, capacity);
+        priorVisits = Arrays.copyOf(priorVisits, capacity);
+        priorWins = Arrays.copyOf(priorWins, capacity);
         firstChild = Arrays.copyOf(firstChild, capacity);
         childCount = Arrays.copyOf(childCount, capacity);
     }
@@ -116,13 +121,18 @@ final class Tree {
         return -1;
     }
 
-    /** A new node; its prior goes into the RAVE statistics, which weigh most while the node has few visits. */
+    /**
+     * A new node; its prior starts both its RAVE statistics and (in {@code priorVisits}, {@code priorWins}) its
+     * own win rate, where it lasts: on 19x19 every candidate soon has thousands of RAVE samples.
+     */
     private void init(int i, int point, int priorVisits, float priorWins) {
         move[i] = point;
         visits[i] = 0;
         wins[i] = 0;
         raveVisits[i] = priorVisits;
         raveWins[i] = priorWins;
+        this.priorVisits[i] = priorVisits;
+        this.priorWins[i] = priorWins;
         firstChild[i] = 0;
         childCount[i] = 0;
     }

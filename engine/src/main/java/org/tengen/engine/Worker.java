@@ -202,7 +202,8 @@ final class Worker {
             }
             int n = t.visits[c];
             int nr = t.raveVisits[c];
-            double q = n == 0 ? 0.5 : t.wins[c] / n;
+            int withPrior = n + t.priorVisits[c];
+            double q = withPrior == 0 ? 0.5 : (t.wins[c] + t.priorWins[c]) / withPrior; // the prior as playouts
             double value = q;
             if (nr > 0) {
                 double qr = t.raveWins[c] / nr;
