@@ -97,11 +97,11 @@ class PlayAgainstComputerTest {
         Game game = game9();
         Game before = game9();
         before.play(Move.play(game.geometry().parseGtp("E5")));
-        Session s = play(game, computer(Stone.WHITE, 100, 0.1), false, "E5", "D4", "undo");
+        Session s = play(game, computer(Stone.WHITE, 100, 0.1), false, "E5", "A9", "undo");
         assertThat(s.game().moveCount()).isEqualTo(2);
         assertThat(s.game().toMove()).isEqualTo(Stone.BLACK);
         assertThat(s.game().history().get(0).move()).isEqualTo(before.history().get(0).move());
-        assertThat(s.game().board().at(game.geometry().parseGtp("D4"))).isZero();
+        assertThat(s.game().board().at(game.geometry().parseGtp("A9"))).isZero();
 
         Session all = play(game9(), computer(Stone.WHITE, 100, 0.1), false, "E5", "undo", "undo", "C3");
         assertThat(all.output()).contains("Nothing to undo.");
