@@ -38,7 +38,7 @@ public final class AlphaBetaPlayer implements Player {
                     Double.NEGATIVE_INFINITY, -bestValue);
             if (v > bestValue) {
                 bestValue = v;
-                best = c.i() + "," + c.j();
+                best = c.answer();
             }
         }
         return best;

@@ -195,17 +195,23 @@ final class Endgame {
     /** Sorts the root's moves by their last values, best first (stable: equal moves keep their order). */
     private static void sortByValue(int[] moves, int[] values) {
         for (int i = 1; i < moves.length; i++) {
-            int m = moves[i];
-            int v = values[i];
-            int j = i;
-            while (j > 0 && values[j - 1] < v) {
-                moves[j] = moves[j - 1];
-                values[j] = values[j - 1];
-                j--;
-            }
-            moves[j] = m;
-            values[j] = v;
+            insertByKey(moves, values, i, moves[i], values[i]);
         }
+    }
+
+    /**
+     * Inserts {@code move} with {@code key} into the first {@code n} entries, kept highest key first; a move
+     * goes after those with an equal key.
+     */
+    private static void insertByKey(int[] moves, int[] keys, int n, int move, int key) {
+        int j = n;
+        while (j > 0 && keys[j - 1] < key) {
+            moves[j] = moves[j - 1];
+            keys[j] = keys[j - 1];
+            j--;
+        }
+        moves[j] = move;
+        keys[j] = key;
     }
 
     /**
@@ -228,15 +234,7 @@ final class Endgame {
             }
             int key = urgency(p - stride, colour) + urgency(p - 1, colour) + urgency(p + 1, colour)
                     + urgency(p + stride, colour);
-            // Insertion by key, highest first; the lists are short.
-            int j = n++;
-            while (j > 0 && keys[j - 1] < key) {
-                list[j] = list[j - 1];
-                keys[j] = keys[j - 1];
-                j--;
-            }
-            list[j] = p;
-            keys[j] = key;
+            insertByKey(list, keys, n++, p, key); // the lists are short
         }
         if (!lastWasPass) {
             list[n] = PASS;

@@ -32,7 +32,7 @@ public final class GreedyPlayer implements Player {
             return "PASS";
         }
         RefereeBoard.Candidate c = best.get(random.nextInt(best.size()));
-        return c.i() + "," + c.j();
+        return c.answer();
     }
 
     @Override

@@ -18,7 +18,7 @@ public final class RandomPlayer implements Player {
             return "PASS";
         }
         RefereeBoard.Candidate c = moves.get(random.nextInt(moves.size()));
-        return c.i() + "," + c.j();
+        return c.answer();
     }
 
     @Override

@@ -22,6 +22,10 @@ public final class RefereeBoard {
 
     /** A legal move: row, column, the board after it and the stones it captured. */
     public record Candidate(int i, int j, RefereeBoard after, int captured) {
+        /** The move as output.txt holds it: {@code i,j}. */
+        public String answer() {
+            return i + "," + j;
+        }
     }
 
     /** Cells row by row from the top-left: 0 empty, 1 black, 2 white. */
