@@ -43,6 +43,10 @@ public final class Mcts {
     private final Tree tree = new Tree();
     private final Worker[] workers;
     private boolean forceAsItStands;
+    /** The running search's budget, so another thread can end it; null between searches. */
+    private volatile Budget running;
+    /** Set by {@link #stop()}: a search that starts after it ends at once. */
+    private volatile boolean stopped;
 
     // The last search's root, for tree reuse.
     private List<Turn> rootHistory;
@@ -79,6 +83,18 @@ public final class Mcts {
      */
     public void setCountAsItStands(boolean on) {
         this.forceAsItStands = on;
+    }
+
+    /**
+     * Ends the running search (from any thread) as soon as its threads see it, and every later one at once:
+     * for a controller that has gone away. The search still answers, with what it found so far.
+     */
+    public void stop() {
+        stopped = true;
+        Budget b = running;
+        if (b != null) {
+            b.stop();
+        }
     }
 
     /** Whether the last search started from the subtree of the one before it. */
@@ -137,7 +153,17 @@ public final class Mcts {
         double komi = rules.komi() + (rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(game.handicapStones()) : 0);
         Root root = new Root(node, board, colour, last, Math.min(1, game.consecutivePasses()), movesLeft, komi,
                 rules.scoring(), asItStands, allowed, 3 * g.area() + 16);
-        int playouts = run(root, new Budget(maxPlayouts, deadline));
+        Budget budget = new Budget(maxPlayouts, deadline);
+        running = budget;
+        if (stopped) {
+            budget.stop(); // a stop that came before the search started still ends it
+        }
+        int playouts;
+        try {
+            playouts = run(root, budget);
+        } finally {
+            running = null;
+        }
         return best(root, playouts);
     }
 

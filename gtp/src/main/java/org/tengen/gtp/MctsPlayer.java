@@ -78,6 +78,11 @@ public final class MctsPlayer implements Player {
         return decide(game, search(game, timeLimitNanos));
     }
 
+    @Override
+    public void stop() {
+        mcts.stop();
+    }
+
     /** The search counting two passes with the stones as they stand, whatever the rules. */
     @Override
     public Move chooseCleanup(Game game, Stone stone, long timeLimitNanos) {

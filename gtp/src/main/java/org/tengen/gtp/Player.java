@@ -28,4 +28,11 @@ public interface Player {
     default Move chooseCleanup(Game game, Stone stone, long timeLimitNanos) {
         return choose(game, stone, timeLimitNanos);
     }
+
+    /**
+     * Ends a search in progress as soon as possible, from any thread (the controller went away); the
+     * player's move is then whatever it found so far. A player that doesn't think ignores it.
+     */
+    default void stop() {
+    }
 }
