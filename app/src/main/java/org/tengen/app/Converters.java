@@ -9,7 +9,7 @@ final class Converters {
     private Converters() {
     }
 
-    /** A komi option's value: a half-integer, parsed by the core. */
+    /** A komi option's value: any finite number within the core's range, parsed by the core. */
     record Komi(double value) {
     }
 

@@ -1,5 +1,7 @@
 package org.tengen.core;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.Map;
 
@@ -36,7 +38,10 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         return RulesPresets.get(t);
     }
 
-    /** Parses a komi such as {@code 7.5}, {@code -3} or {@code 0}: an integer or a half-integer. */
+    /**
+     * Parses a komi such as {@code 7.5}, {@code -3}, {@code 0} or {@code 6.25}: any finite number within
+     * {@link #MAX_KOMI}. Counts stay whole; only the comparison with the komi is fractional.
+     */
     public static double parseKomi(String text) {
         double komi;
         try {
@@ -56,7 +61,7 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         return komi;
     }
 
-    /** Fails unless {@code komi} is an integer or a half-integer within {@link #MAX_KOMI}. */
+    /** Fails unless {@code komi} is a finite number within {@link #MAX_KOMI}. */
     static void checkKomi(double komi) {
         if (Double.isNaN(komi) || Double.isInfinite(komi)) {
             throw new IllegalArgumentException("komi " + komi + " is not a finite number");
@@ -64,9 +69,6 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         if (Math.abs(komi) > MAX_KOMI) {
             throw new IllegalArgumentException("komi " + komi + " is out of range (expected -" + (int) MAX_KOMI
                     + " to " + (int) MAX_KOMI + ")");
-        }
-        if (komi * 2 != Math.rint(komi * 2)) {
-            throw new IllegalArgumentException("komi " + komi + " is not an integer or a half-integer");
         }
     }
 
@@ -103,12 +105,17 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         return formatPoints(komi);
     }
 
-    /** An integer or half-integer score without a trailing {@code .0}. */
+    /**
+     * A score or komi as people write it, without a trailing {@code .0} and without floating-point noise:
+     * {@code 7.5}, {@code -12}, {@code 6.25}; at most six decimals ({@code 6.1} stays {@code 6.1} after
+     * arithmetic that gives {@code 6.1000000000000005}).
+     */
     public static String formatPoints(double points) {
         if (points == Math.rint(points)) {
             return Long.toString((long) points);
         }
-        return Double.toString(points);
+        String text = new BigDecimal(points).setScale(6, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        return text.equals("-0") ? "0" : text;
     }
 
     /** KataGo's JSON form, with tengen's extra fields for what KataGo lacks. */

@@ -24,8 +24,18 @@ public record Score(ScoringRule rule, int blackStones, int whiteStones, int blac
         }
     }
 
+    /** Black's points less White's, komi aside: always a whole number. */
+    private long pointsBeforeKomi() {
+        switch (rule) {
+            case AREA: return (long) blackStones + blackTerritory - whiteStones - whiteTerritory - handicapBonus;
+            case TERRITORY: return (long) blackTerritory + blackPrisoners - whiteTerritory - whitePrisoners;
+            default: return (long) blackStones - whiteStones;
+        }
+    }
+
+    /** The winner and margin; the whole difference is taken first, so any komi (6.25, 6.1) compares exactly. */
     public Result result() {
-        return Result.byScore(black() - white());
+        return Result.byScore(pointsBeforeKomi() - komi);
     }
 
     /** One line for people: {@code B+3.5 (black 41, white 37.5: ...)}. */

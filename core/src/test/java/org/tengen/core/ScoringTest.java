@@ -67,6 +67,17 @@ class ScoringTest {
         assertThat(s.result().winner()).isEmpty();
     }
 
+    /** Black 15, White 10 before komi: a komi that is not a whole or half point only moves the comparison. */
+    @Test
+    void anyFiniteKomiComparesExactly() {
+        Board b = finished();
+        assertThat(Scoring.score(b, rules(ScoringRule.AREA, 4.75), 0, dead(b)).result().toSgf()).isEqualTo("B+0.25");
+        assertThat(Scoring.score(b, rules(ScoringRule.AREA, 5.1), 0, dead(b)).result().toSgf()).isEqualTo("W+0.1");
+        assertThat(Scoring.score(b, rules(ScoringRule.AREA, 4.9), 0, dead(b)).result().toSgf()).isEqualTo("B+0.1");
+        Score s = Scoring.score(b, rules(ScoringRule.TERRITORY, 6.25), 0, dead(b));
+        assertThat(s.describe()).startsWith(s.result().toSgf() + " (black ").contains("komi 6.25");
+    }
+
     @Test
     void territoryScoringCountsTerritoryAndPrisoners() {
         Board b = finished();

@@ -68,8 +68,8 @@ final class SetupCommands {
         try {
             komi = Rules.parseKomi(args.get(0));
         } catch (IllegalArgumentException e) {
-            throw new GtpFailure(args.get(0).matches("-?[0-9]+(\\.[0-9]+)?") ? "komi must be a whole or half number of points"
-                    : "komi not a float");
+            throw new GtpFailure(args.get(0).matches("[-+]?[0-9]*\\.?[0-9]+") ? "komi out of range (-"
+                    + (int) Rules.MAX_KOMI + " to " + (int) Rules.MAX_KOMI + ")" : "komi not a float");
         }
         engine.setRules(engine.rules().withKomi(komi));
         return "";

@@ -133,7 +133,8 @@ public final class SgfGames {
     /**
      * KM as a komi. Some servers write it scaled: by 100 ({@code KM[650]} for 6.5) or by 50
      * ({@code KM[375]} for 7.5); a magnitude of 100 or more is read that way when it gives a whole or half
-     * point. A decimal comma is accepted.
+     * point. Any other finite komi within {@link Rules#MAX_KOMI} is taken as written ({@code KM[3.75]}). A
+     * decimal comma is accepted.
      */
     public static double komi(SgfProperty km) {
         String text = SgfText.decodeSimpleText(km.value()).trim().replace(',', '.');
@@ -156,8 +157,9 @@ public final class SgfGames {
                 komi /= 50;
             }
         }
-        if (!isHalfPoints(komi) || Math.abs(komi) > Rules.MAX_KOMI) {
-            throw SgfException.at(km, "KM[" + km.value() + "]: a komi is a whole or half number of points");
+        if (Math.abs(komi) > Rules.MAX_KOMI) {
+            throw SgfException.at(km, "KM[" + km.value() + "]: a komi is at most " + (int) Rules.MAX_KOMI
+                    + " points either way");
         }
         return komi + 0.0;
     }
@@ -205,7 +207,7 @@ public final class SgfGames {
         }
         try {
             double points = margin.matches("[0-9]{1,6}(\\.[0-9]*)?") ? Double.parseDouble(margin) : -1;
-            if (points > 0 && isHalfPoints(points)) {
+            if (points > 0) { // a komi such as 6.25 gives quarter-point margins
                 return Optional.of(Result.byScore(winner == Stone.BLACK ? points : -points));
             }
         } catch (NumberFormatException e) {

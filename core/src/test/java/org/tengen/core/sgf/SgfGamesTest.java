@@ -48,7 +48,10 @@ class SgfGamesTest {
         assertThat(komi("")).isEqualTo(0);
         assertThat(SgfGames.rules(root("(;SZ[9])")).komi()).isEqualTo(0);
         assertThatThrownBy(() -> komi("abc")).isInstanceOf(SgfException.class).hasMessageContaining("KM[abc]");
-        assertThatThrownBy(() -> komi("6.25")).hasMessageContaining("whole or half");
+        assertThat(komi("6.25")).isEqualTo(6.25); // Sabaki syncs such records; GNU Go takes them too
+        assertThat(komi("3.75")).isEqualTo(3.75);
+        assertThat(komi("725")).isEqualTo(14.5); // scaled by 50: 725/100 is no half point, 725/50 is
+        assertThatThrownBy(() -> komi("2000.5")).hasMessageContaining("at most 1000");
     }
 
     @Test
@@ -105,6 +108,7 @@ class SgfGamesTest {
         assertThat(SgfGames.result(root("(;RE[B+T])"))).isEmpty();
         assertThat(SgfGames.result(root("(;RE[?])"))).isEmpty();
         assertThat(SgfGames.result(root("(;RE[B+1e999])"))).isEmpty();
-        assertThat(SgfGames.rulesOf("koSIMPLEscoreAREAkomi7.25")).isEmpty();
+        assertThat(SgfGames.result(root("(;RE[W+0.25])")).orElseThrow().toSgf()).isEqualTo("W+0.25");
+        assertThat(SgfGames.rulesOf("koSIMPLEscoreAREAkomi7.25").orElseThrow().komi()).isEqualTo(7.25);
     }
 }
