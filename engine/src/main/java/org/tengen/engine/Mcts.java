@@ -36,13 +36,23 @@ public final class Mcts {
 
     private static final int PASS = Geometry.NO_POINT;
     private static final int MAX_NODES = 1 << 23;
-    /** A rough playout rate per thread, to size the pool for a search bounded by time. */
-    private static final int PLAYOUTS_PER_SECOND = 30_000;
+    /** The bytes a pool node takes in {@link Tree}'s nine arrays. */
+    private static final int NODE_BYTES = 36;
+    /**
+     * Playouts a second on one thread times the board's points, before the search has measured its own:
+     * about constant across sizes (some 18,000 on 9x9 and 4,600 on 19x19 here), and set high, as a pool too
+     * small costs more than one too large.
+     */
+    private static final double RATE_TIMES_AREA = 2.5e6;
+    /** Fewer root playouts than this say too little: the choice then leans on the priors (see {@link #best}). */
+    static final int FEW_VISITS = 8;
 
     private final int threads;
     private final Tree tree = new Tree();
     private final Worker[] workers;
     private boolean forceAsItStands;
+    /** This search's own measured playout rate per thread times the board's points; 0 until measured. */
+    private double measuredRateTimesArea;
     /** The running search's budget, so another thread can end it; null between searches. */
     private volatile Budget running;
     /** Set by {@link #stop()}: a search that starts after it ends at once. */
@@ -109,6 +119,20 @@ public final class Mcts {
     }
 
     /**
+     * Makes the node pool ready for searches on {@code g} of at most {@code maxPlayouts} playouts or
+     * {@code nanos}, so the time of a later search isn't spent allocating it: call it when a game starts,
+     * before any clock runs. A search still grows the pool when it needs more.
+     */
+    public void prepare(Geometry g, int maxPlayouts, long nanos) {
+        tree.reserve((int) Math.min(maxNodes(), nodesFor(g, maxPlayouts, nanos)));
+    }
+
+    /** Pool slots allocated now (for tests and diagnostics). */
+    int poolCapacity() {
+        return tree.capacity();
+    }
+
+    /**
      * The best move for {@code game}'s side to move: among {@link Playout#candidates} and a pass (a pass at
      * once when there is no candidate or the game is over). Runs {@code maxPlayouts} playouts or for
      * {@code nanos}, whichever ends first. Never passes while another move does as well.
@@ -130,11 +154,12 @@ public final class Mcts {
         boolean asItStands = forceAsItStands || countsAsItStands(rules);
         long needed = nodesFor(g, maxPlayouts, nanos);
         int node = asItStands == rootAsItStands ? reuse(game, rootMoves) : -1; // values under another count don't carry
-        if (node >= 0 && tree.used() + needed > MAX_NODES) {
+        if (node >= 0 && tree.used() + needed > maxNodes()) {
             node = -1; // no room to grow on the old tree
         }
         reused = node >= 0;
-        tree.reserve((int) Math.min(MAX_NODES, (reused ? tree.used() : 0) + needed));
+        tree.reserve((int) Math.min(maxNodes(), (reused ? tree.used() : 0) + needed));
+        tree.setGrowLimit(threads == 1 ? maxNodes() : 0);
         if (node < 0) {
             node = tree.reset();
             tree.expand(node, board, colour, last, game.consecutivePasses() > 0, rootMoves);
@@ -159,17 +184,19 @@ public final class Mcts {
             budget.stop(); // a stop that came before the search started still ends it
         }
         int playouts;
+        long started = System.nanoTime();
         try {
             playouts = run(root, budget);
         } finally {
             running = null;
         }
+        measure(g, playouts, System.nanoTime() - started);
         return best(root, playouts);
     }
 
     private int run(Root root, Budget budget) {
         int rootChildren = tree.children(root.node());
-        int expandAfter = root.board().geometry().area() > 150 ? 4 : 2;
+        int expandAfter = expandAfter(root.board().geometry());
         for (Worker w : workers) {
             w.prepare(root, rootChildren);
         }
@@ -238,10 +265,10 @@ public final class Mcts {
             } else if (!root.allowed()[m]) {
                 continue;
             }
-            if (bestChild < 0 || tree.visits[c] > tree.visits[bestChild]) {
+            if (bestChild < 0 || better(c, bestChild, root)) {
                 bestChild = c;
             }
-            if (m != PASS && (bestMove < 0 || tree.visits[c] > tree.visits[bestMove])) {
+            if (m != PASS && (bestMove < 0 || better(c, bestMove, root))) {
                 bestMove = c;
             }
         }
@@ -261,6 +288,39 @@ public final class Mcts {
         }
         double lead = count == 0 ? 0 : sum / count * (root.colour() == Stone.BLACK.code() ? 1 : -1);
         return new Choice(tree.move[bestChild], rate(bestChild), playouts, lead);
+    }
+
+    /**
+     * Whether root child {@code a} is a better choice than {@code b}: more visits; or, while both have fewer
+     * than {@link #FEW_VISITS} (a search the clock cut short, even to no playout at all), the higher win rate
+     * with the prior counted as playouts, then the point farther from the edge. So a search without
+     * playouts plays the priors' best move, never just the first point.
+     */
+    private boolean better(int a, int b, Root root) {
+        int va = tree.visits[a];
+        int vb = tree.visits[b];
+        if (va >= FEW_VISITS || vb >= FEW_VISITS) {
+            return va > vb;
+        }
+        double qa = withPrior(a);
+        double qb = withPrior(b);
+        if (qa != qb) {
+            return qa > qb;
+        }
+        return line(root.board().geometry(), tree.move[a]) > line(root.board().geometry(), tree.move[b]);
+    }
+
+    private double withPrior(int c) {
+        int n = tree.visits[c] + tree.priorVisits[c];
+        return n == 0 ? 0.5 : (tree.wins[c] + tree.priorWins[c]) / n;
+    }
+
+    /** The line of {@code p} from the nearest edge (0 the edge); -1 for the pass, which comes last. */
+    private static int line(Geometry g, int p) {
+        if (p == PASS) {
+            return -1;
+        }
+        return Math.min(Math.min(g.col(p), g.width() - 1 - g.col(p)), Math.min(g.row(p), g.height() - 1 - g.row(p)));
     }
 
     private double rate(int c) {
@@ -303,12 +363,38 @@ public final class Mcts {
         return node;
     }
 
-    /** The pool slots a search may fill: about one expansion, a node per empty point, per playout or two. */
+    /**
+     * The pool slots a search may fill: at most one expansion (a node per point) per playout that reaches a
+     * leaf often enough to expand it, for the playouts the budget allows at the expected rate. Measured, it
+     * is several times less (about 8 a playout on 19x19, 22 on 9x9, from a fresh tree); a one-thread search
+     * grows the pool if it fills.
+     */
     private long nodesFor(Geometry g, int maxPlayouts, long nanos) {
         double seconds = nanos / 1e9;
-        double expected = Math.min(maxPlayouts, seconds * PLAYOUTS_PER_SECOND * threads);
-        double perPlayout = g.area() > 150 ? (g.area() + 1) / 2.0 : g.area() + 1;
+        double rate = (measuredRateTimesArea > 0 ? measuredRateTimesArea : RATE_TIMES_AREA) / g.area();
+        double expected = Math.min(maxPlayouts, seconds * rate * threads);
+        double perPlayout = (g.area() + 1) / (double) expandAfter(g);
         return (long) Math.max(1 << 12, expected * perPlayout + 2.0 * (g.area() + 2));
+    }
+
+    /** A leaf is expanded after this many visits: more on big boards, where a node is 300 children. */
+    private static int expandAfter(Geometry g) {
+        return g.area() > 150 ? 4 : 2;
+    }
+
+    /** The pool's ceiling: {@link #MAX_NODES}, or a third of the heap the JVM may have, if less. */
+    private static int maxNodes() {
+        return (int) Math.max(1 << 16, Math.min(MAX_NODES, Runtime.getRuntime().maxMemory() / 3 / NODE_BYTES));
+    }
+
+    /** Keeps the playout rate of a search long enough to tell, for sizing the next pool. */
+    private void measure(Geometry g, int playouts, long elapsedNanos) {
+        if (elapsedNanos < 50_000_000L || playouts < 100) {
+            return;
+        }
+        double rate = playouts / (elapsedNanos / 1e9) / threads * g.area();
+        // The fastest seen: a slow search (a busy machine, a cold JVM) must not shrink the pool for later ones.
+        measuredRateTimesArea = Math.max(measuredRateTimesArea, rate);
     }
 
     private static int lastPoint(Game game) {

@@ -26,6 +26,8 @@ final class Tree {
     int[] firstChild = new int[0];
     private int[] childCount = new int[0];
     private int nodes;
+    /** The size a full pool may grow to during a search: only with one thread, as no other thread reads it then. */
+    private int growLimit;
     private final Priors priors = new Priors();
 
     /** Pool slots in use. */
@@ -37,7 +39,15 @@ final class Tree {
         return move.length;
     }
 
-    /** Makes room for {@code capacity} nodes, keeping the tree; only between searches. */
+    /**
+     * Lets a full pool double (up to {@code limit} nodes) during a search instead of stopping expansion; 0
+     * forbids it. Only for a search on one thread: the arrays are replaced, which other threads would not see.
+     */
+    void setGrowLimit(int limit) {
+        this.growLimit = limit;
+    }
+
+    /** Makes room for {@code capacity} nodes, keeping the tree; between searches, or in a one-thread search. */
     void reserve(int capacity) {
         if (capacity <= move.length) {
             return;
@@ -75,7 +85,7 @@ final class Tree {
             return true;
         }
         int empty = board.emptyCount();
-        if (nodes + empty + 1 > move.length) {
+        if (nodes + empty + 1 > move.length && !grow(nodes + empty + 1)) {
             return false;
         }
         int first = nodes;
@@ -92,7 +102,7 @@ final class Tree {
 
     /** Gives the leaf {@code node} exactly the children {@code points} and a pass, with their priors. */
     synchronized boolean expand(int node, Board board, int colour, int last, boolean afterPass, int[] points) {
-        if (nodes + points.length + 1 > move.length) {
+        if (nodes + points.length + 1 > move.length && !grow(nodes + points.length + 1)) {
             return false;
         }
         int first = nodes;
@@ -101,6 +111,15 @@ final class Tree {
             init(nodes++, p, priors.visits(), priors.wins());
         }
         publish(node, first, afterPass);
+        return true;
+    }
+
+    /** Doubles the pool, when allowed, to hold at least {@code needed} nodes; false when it may not. */
+    private boolean grow(int needed) {
+        if (needed > growLimit) {
+            return false;
+        }
+        reserve((int) Math.min(growLimit, Math.max(needed, 2L * move.length)));
         return true;
     }
 

@@ -48,6 +48,7 @@ public final class GtpEngine {
         this.player = player;
         this.clock = clock;
         this.game = new Game(size, rules);
+        player.prepare(size);
         register("protocol_version", args -> "2");
         register("name", args -> "tengen");
         register("version", args -> VERSION);
@@ -73,6 +74,9 @@ public final class GtpEngine {
 
     /** Starts a new game on {@code size} under the current rules, with the whole of each side's time. */
     void newGame(Geometry size) {
+        if (size != game.geometry()) {
+            player.prepare(size);
+        }
         game = new Game(size, rules);
         clock.restart();
     }

@@ -78,6 +78,12 @@ public final class MctsPlayer implements Player {
         return decide(game, search(game, timeLimitNanos));
     }
 
+    /** Allocates the search's node pool for the budget on {@code size}, before any clock runs. */
+    @Override
+    public void prepare(Geometry size) {
+        mcts.prepare(size, budget.playouts(), budget.nanos());
+    }
+
     @Override
     public void stop() {
         mcts.stop();

@@ -1,6 +1,7 @@
 package org.tengen.gtp;
 
 import org.tengen.core.Game;
+import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.engine.Clock;
@@ -27,6 +28,13 @@ public interface Player {
      */
     default Move chooseCleanup(Game game, Stone stone, long timeLimitNanos) {
         return choose(game, stone, timeLimitNanos);
+    }
+
+    /**
+     * Gets ready for games on {@code size} (the search allocates its memory here), so that no later move's
+     * time goes to it. Called when the session starts and whenever a new game or board size is set.
+     */
+    default void prepare(Geometry size) {
     }
 
     /**
