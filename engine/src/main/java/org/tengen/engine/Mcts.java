@@ -44,8 +44,11 @@ public final class Mcts {
      * small costs more than one too large.
      */
     private static final double RATE_TIMES_AREA = 2.5e6;
-    /** Fewer root playouts than this say too little: the choice then leans on the priors (see {@link #best}). */
-    static final int FEW_VISITS = 8;
+    /**
+     * A search with fewer playouts than this per root move says too little (a clock cut it short, even to
+     * no playout at all): its visit counts are noise, and the choice is the priors' (see {@link #better}).
+     */
+    static final int FEW_PLAYOUTS_PER_MOVE = 2;
 
     private final int threads;
     private final Tree tree = new Tree();
@@ -291,28 +294,26 @@ public final class Mcts {
     }
 
     /**
-     * Whether root child {@code a} is a better choice than {@code b}: more visits; or, while both have fewer
-     * than {@link #FEW_VISITS} (a search the clock cut short, even to no playout at all), the higher win rate
-     * with the prior counted as playouts, then the point farther from the edge. So a search without
-     * playouts plays the priors' best move, never just the first point.
+     * Whether root child {@code a} is a better choice than {@code b}: more visits; or, after too few playouts
+     * ({@link #FEW_PLAYOUTS_PER_MOVE}), the higher prior, then the point farther from the edge. So a search
+     * without time to read plays the priors' best move, never just the first point or a lucky one.
      */
     private boolean better(int a, int b, Root root) {
-        int va = tree.visits[a];
-        int vb = tree.visits[b];
-        if (va >= FEW_VISITS || vb >= FEW_VISITS) {
-            return va > vb;
+        int children = tree.children(root.node());
+        if (tree.visits[root.node()] >= (long) FEW_PLAYOUTS_PER_MOVE * children) {
+            return tree.visits[a] > tree.visits[b];
         }
-        double qa = withPrior(a);
-        double qb = withPrior(b);
+        double qa = prior(a);
+        double qb = prior(b);
         if (qa != qb) {
             return qa > qb;
         }
         return line(root.board().geometry(), tree.move[a]) > line(root.board().geometry(), tree.move[b]);
     }
 
-    private double withPrior(int c) {
-        int n = tree.visits[c] + tree.priorVisits[c];
-        return n == 0 ? 0.5 : (tree.wins[c] + tree.priorWins[c]) / n;
+    /** The prior's win rate of root child {@code c}, as {@link PriorRanking} gives it. */
+    private double prior(int c) {
+        return tree.priorVisits[c] == 0 ? 0.5 : tree.priorWins[c] / tree.priorVisits[c];
     }
 
     /** The line of {@code p} from the nearest edge (0 the edge); -1 for the pass, which comes last. */
