@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import org.tengen.engine.littlego.Agent;
 import org.tengen.engine.littlego.AgentInput;
@@ -28,8 +29,9 @@ import picocli.CommandLine.Option;
             "no line end. Rules: 5x5, stones on the board count, komi 2.5 for White, the game",
             "ends after 24 moves. Between moves the agent keeps the move count in",
             AgentCommand.STATE_FILE + " beside the input; without it the count comes from the",
-            "boards. --time is the whole run: the search ends " + AgentCommand.RESERVE_SECONDS + " s before it (for the",
-            "JVM's start and exit), counted from the start of the program.",
+            "boards. --time is the whole run, counted from the process's start (the launcher",
+            "and the JVM's start included): the search ends " + AgentCommand.RESERVE_SECONDS + " s before it, for the files",
+            "and the JVM's exit. Out of time, the move is the priors' best, never a blind one.",
             "",
             "With --arena, plays --games games as each colour against an opponent (random,",
             "greedy, alphabeta) under a referee of its own: a line per game on standard",
@@ -41,11 +43,14 @@ import picocli.CommandLine.Option;
 final class AgentCommand implements Callable<Integer> {
     static final String STATE_FILE = ".tengen-agent-state";
     /**
-     * Kept back from --time for what comes after the search (writing the files, the JVM's exit) and the
-     * JVM's start before main(), which main()'s clock doesn't see: 0.15 to 0.4 s on a small machine, idle to
-     * busy. A move over the limit loses the game.
+     * Kept back from --time for what comes after the search: writing the files and the JVM's exit. The time
+     * before main() (the launcher, the JVM's start: 0.15 s idle, over a second on a busy machine) is not
+     * guessed but read from the process's start time ({@link #processStartNanos}). A move over the limit
+     * loses the game.
      */
-    static final double RESERVE_SECONDS = 0.45;
+    static final double RESERVE_SECONDS = 0.25;
+    /** The time before main() assumed when the system doesn't tell the process's start. */
+    private static final long ASSUMED_START_NANOS = 400_000_000L;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -86,7 +91,7 @@ final class AgentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        long started = Main.mainStartNanos() != 0 ? Main.mainStartNanos() : System.nanoTime();
+        long started = processStartNanos(Main.mainStartNanos() != 0 ? Main.mainStartNanos() : System.nanoTime());
         if (!(time > 0) || time > 3600) {
             throw new InputException("--time " + time + ": expected seconds above 0, such as 0.5");
         }
@@ -111,7 +116,7 @@ final class AgentCommand implements Callable<Integer> {
         }
         if (verbose) {
             PrintWriter err = spec.commandLine().getErr();
-            err.printf("tengen agent: %s, %s; %.3f s since the program started%n", move.text(), move.reason(),
+            err.printf("tengen agent: %s, %s; %.3f s since the process started%n", move.text(), move.reason(),
                     (System.nanoTime() - started) / 1e9);
             err.flush();
         }
@@ -119,11 +124,27 @@ final class AgentCommand implements Callable<Integer> {
     }
 
     /**
-     * The search's share of a move of {@code seconds} when {@code elapsedNanos} have gone since main() began:
-     * what is left before the JVM's exit, and at least a twentieth of the move.
+     * When this process began, on {@link System#nanoTime()}'s scale ({@link ProcessStart}); {@code mainStart}
+     * less an assumed JVM start where the system doesn't say, or says something impossible.
+     */
+    static long processStartNanos(long mainStart) {
+        OptionalLong ago = ProcessStart.nanosAgo();
+        if (ago.isPresent()) {
+            long before = System.nanoTime() - ago.getAsLong();
+            if (before <= mainStart && mainStart - before < 60_000_000_000L) {
+                return before;
+            }
+        }
+        return mainStart - ASSUMED_START_NANOS;
+    }
+
+    /**
+     * The search's share of a move of {@code seconds} when {@code elapsedNanos} have gone since the process
+     * began: what is left before writing the files and the JVM's exit. When nothing is left (a machine so busy
+     * that the JVM's start took it all) the search gets no time, and the move is the priors' best.
      */
     static long searchNanos(double seconds, long elapsedNanos) {
-        return Math.max((long) ((seconds - RESERVE_SECONDS) * 1e9) - elapsedNanos, (long) (seconds * 5e7));
+        return Math.max((long) ((seconds - RESERVE_SECONDS) * 1e9) - elapsedNanos, 1);
     }
 
     private static Optional<AgentState> readState(Path file) {
