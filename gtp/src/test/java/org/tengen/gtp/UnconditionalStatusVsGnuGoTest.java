@@ -137,26 +137,123 @@ class UnconditionalStatusVsGnuGoTest {
 
     @Test
     void randomGamesOn5x5() {
-        compareRandomGames(5, 60, 5_000);
+        compareRandomGames(5, 300, 5_000);
     }
 
     @Test
     void randomGamesOn7x7() {
-        compareRandomGames(7, 40, 7_000);
+        compareRandomGames(7, 200, 7_000);
     }
 
     @Test
     void randomGamesOn9x9() {
-        compareRandomGames(9, 30, 9_000);
+        compareRandomGames(9, 150, 9_000);
     }
 
     @Test
     void randomGamesOn13x13() {
-        compareRandomGames(13, 10, 13_000);
+        compareRandomGames(13, 50, 13_000);
     }
 
     @Test
     void randomGamesOn19x19() {
-        compareRandomGames(19, 5, 19_000);
+        compareRandomGames(19, 25, 19_000);
+    }
+
+    // ---------------------------------------------------------------- random walled boards
+
+    /**
+     * A random position of big walls with eyes: each point takes the colour of the nearest of a few random
+     * centres, then some points are emptied and a few turned to the other colour (stones inside the other
+     * side's area, pairs that may make seki); chains left without a liberty are removed.
+     */
+    private static Board randomWalledBoard(int size, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int centres = 2 + random.nextInt(5);
+        int[] cx = new int[centres];
+        int[] cy = new int[centres];
+        int[] cc = new int[centres];
+        for (int i = 0; i < centres; i++) {
+            cx[i] = random.nextInt(size);
+            cy[i] = random.nextInt(size);
+            cc[i] = 1 + random.nextInt(2);
+        }
+        double empty = 0.12 + 0.25 * random.nextDouble();
+        double flip = 0.03 + 0.12 * random.nextDouble();
+        StringBuilder diagram = new StringBuilder();
+        for (int row = 0; row < size; row++) {
+            for (int col = 0; col < size; col++) {
+                int best = 0;
+                for (int i = 1; i < centres; i++) {
+                    if (Math.abs(cx[i] - col) + Math.abs(cy[i] - row) < Math.abs(cx[best] - col) + Math.abs(cy[best] - row)) {
+                        best = i;
+                    }
+                }
+                int c = cc[best];
+                double r = random.nextDouble();
+                char ch = r < empty ? '.' : (r < empty + flip ? (c == 1 ? 'O' : 'X') : (c == 1 ? 'X' : 'O'));
+                diagram.append(ch).append(col + 1 < size ? " " : "\n");
+            }
+        }
+        Board board = Position.parse(diagram.toString()).toBoard();
+        boolean removed = true;
+        while (removed) {
+            removed = false;
+            for (int p : board.geometry().points()) {
+                if (board.at(p) != Board.EMPTY && board.liberties(p) == 0) {
+                    board.removeStone(p);
+                    removed = true;
+                }
+            }
+        }
+        return board;
+    }
+
+    /** Sets up {@code board}'s stones in GNU Go with {@code play} (a legal position: nothing is captured). */
+    private static void setUp(GtpClient gnugo, Board board) {
+        Geometry g = board.geometry();
+        gnugo.send("boardsize " + g.width());
+        gnugo.send("clear_board");
+        for (int p : g.points()) {
+            if (board.at(p) != Board.EMPTY) {
+                gnugo.send("play " + (board.at(p) == 1 ? "black " : "white ") + g.toGtp(p));
+            }
+        }
+        assertThat(gnugo.send("captures black") + gnugo.send("captures white")).isEqualTo("00");
+    }
+
+    private static void compareWalledBoards(int size, int boards, long seed0) {
+        Map<Status, Integer> tally = new EnumMap<>(Status.class);
+        try (GtpClient gnugo = startGnuGo()) {
+            for (int i = 0; i < boards; i++) {
+                long seed = seed0 + i;
+                Board board = randomWalledBoard(size, seed);
+                setUp(gnugo, board);
+                String diff = differences(gnugo, board, tally);
+                assertThat(diff).as("walled board, seed %d, %dx%d", seed, size, size).isEmpty();
+            }
+        }
+        System.out.println(size + "x" + size + ", " + boards + " walled boards: " + tally);
+        assertThat(tally.keySet()).as("answers seen").contains(Status.ALIVE, Status.DEAD, Status.UNDECIDED);
+    }
+
+    @Test
+    void randomWalledBoardsOn7x7() {
+        compareWalledBoards(7, 300, 70_000);
+    }
+
+    @Test
+    void randomWalledBoardsOn9x9() {
+        compareWalledBoards(9, 300, 90_000);
+    }
+
+    @Test
+    void randomWalledBoardsOn13x13() {
+        compareWalledBoards(13, 100, 130_000);
+    }
+
+    @Test
+    void randomWalledBoardsOn19x19() {
+        compareWalledBoards(19, 40, 190_000);
     }
 }
