@@ -46,6 +46,36 @@ public final class UnconditionalStatus {
         this.status = status;
     }
 
+    /**
+     * Analyses the game's board with the ko point GNU Go's board would hold: where the last move took a
+     * single stone and left its lone stone in atari, whatever the game's ko rule.
+     */
+    public static UnconditionalStatus analyze(Game game) {
+        return analyze(game.board(), koTakenByLastMove(game));
+    }
+
+    /** Where the game's last move took a ko (a capture of one stone by a lone stone left in atari), or 0. */
+    public static int koTakenByLastMove(Game game) {
+        java.util.List<Turn> history = game.history();
+        if (history.isEmpty() || !(history.get(history.size() - 1).move() instanceof Move.Play)) {
+            return 0;
+        }
+        // Replayed on a board that marks every ko, since the game's board does so only under simple ko.
+        Board replay = new Board(game.geometry());
+        for (Turn turn : history) {
+            if (turn.removal()) {
+                replay.removeStone(((Move.Play) turn.move()).point());
+            } else if (turn.setup()) {
+                replay.setStone(((Move.Play) turn.move()).point(), turn.stone());
+            } else if (turn.move() instanceof Move.Play play) {
+                replay.playUnchecked(play.point(), turn.stone().code());
+            } else if (turn.move() instanceof Move.Pass) {
+                replay.pass();
+            }
+        }
+        return history.get(history.size() - 1).setup() ? 0 : replay.koPoint();
+    }
+
     /** Analyses {@code board}, taking its ko point as the ko the last move made. */
     public static UnconditionalStatus analyze(BoardView board) {
         return analyze(board, board.koPoint());
