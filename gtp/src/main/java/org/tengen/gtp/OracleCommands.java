@@ -1,7 +1,6 @@
 package org.tengen.gtp;
 
 import java.util.List;
-import org.tengen.core.Benson;
 import org.tengen.core.BoardView;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -9,10 +8,16 @@ import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.core.UnconditionalStatus;
 
 /** The rules oracle: questions about legality, stones, chains and history that change nothing. */
 final class OracleCommands {
     private final GtpEngine engine;
+    /** The last unconditional_status analysis, and the game, stones and ko point it was made for. */
+    private UnconditionalStatus unconditional;
+    private Game unconditionalOf;
+    private long unconditionalHash;
+    private int unconditionalKo;
 
     OracleCommands(GtpEngine engine) {
         this.engine = engine;
@@ -169,20 +174,22 @@ final class OracleCommands {
         return sb.toString();
     }
 
-    /** {@code alive} or {@code dead} when Benson's algorithm proves it, else {@code undecided}. */
+    /**
+     * GNU Go's {@code unconditional_status}: {@code alive}, {@code dead}, {@code black_territory},
+     * {@code white_territory} or {@code undecided}, by its definition ({@link UnconditionalStatus}).
+     */
     private String unconditionalStatus(List<String> args) throws GtpFailure {
         int p = vertexArg(args);
-        BoardView board = engine.game().board();
-        int c = board.at(p);
-        if (c == 0) {
-            Benson black = Benson.analyze(board, Stone.BLACK);
-            Benson white = Benson.analyze(board, Stone.WHITE);
-            return black.isTerritory(p) ? "black_territory" : white.isTerritory(p) ? "white_territory" : "undecided";
+        Game game = engine.game();
+        int ko = UnconditionalStatus.koTakenByLastMove(game);
+        // A controller asks point by point: analyse each position once.
+        if (unconditional == null || unconditionalOf != game || unconditionalHash != game.board().hash()
+                || unconditionalKo != ko || unconditional.geometry() != game.geometry()) {
+            unconditional = UnconditionalStatus.analyze(game.board(), ko);
+            unconditionalOf = game;
+            unconditionalHash = game.board().hash();
+            unconditionalKo = ko;
         }
-        Stone stone = c == 1 ? Stone.BLACK : Stone.WHITE;
-        if (Benson.analyze(board, stone).isAlive(p)) {
-            return "alive";
-        }
-        return Benson.analyze(board, stone.opponent()).isTerritory(p) ? "dead" : "undecided";
+        return unconditional.at(p).gtp();
     }
 }
