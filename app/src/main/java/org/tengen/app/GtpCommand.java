@@ -1,10 +1,15 @@
 package org.tengen.app;
 
 import java.io.BufferedReader;
+import java.io.FilterWriter;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
@@ -27,6 +32,17 @@ import picocli.CommandLine.Option;
             "time_left) caps --level, --playouts and --time; without them, the clock alone",
             "decides. --random plays a random legal move that doesn't fill its own eye.",
             "'list_commands' lists what it answers.",
+            "",
+            "loadsgf FILE and printsgf FILE reach any file, as in GNU Go. For an engine",
+            "others can talk to, --no-file-commands refuses them (printsgf with no file",
+            "still answers), or --file-dir DIR allows only files inside DIR: names are",
+            "relative to it, and '..', absolute paths and symbolic links that lead out of",
+            "it are refused.",
+            "",
+            "When standard input ends while a command runs (the controller went away),",
+            "the search stops at once and answers with what it found, and tengen exits.",
+            "A script piped in, whose input has ended before tengen reads past its last",
+            "command, gets every move searched in full; end it with 'quit' to be sure.",
             "",
             "Example (in Sabaki or GoGui, as the engine's command line):",
             "  tengen gtp --rules chinese --komi 7.5 --threads 2"})
@@ -52,6 +68,12 @@ final class GtpCommand implements Callable<Integer> {
             description = "Time kept back each move for the controller and the network (default: ${DEFAULT-VALUE}).")
     double lag;
 
+    @Option(names = "--no-file-commands", description = "Refuse loadsgf and printsgf FILE (for an engine exposed to others).")
+    boolean noFileCommands;
+
+    @Option(names = "--file-dir", paramLabel = "DIR", description = "loadsgf and printsgf FILE only inside DIR.")
+    Path fileDir;
+
     @Mixin
     SearchOptions search;
 
@@ -66,10 +88,37 @@ final class GtpCommand implements Callable<Integer> {
         if (!(lag >= 0 && lag <= 60)) {
             throw new InputException("--lag " + lag + ": expected 0 to 60 seconds");
         }
+        if (noFileCommands && fileDir != null) {
+            throw new InputException("--no-file-commands refuses every file: it takes no --file-dir");
+        }
+        if (fileDir != null && !Files.isDirectory(fileDir)) {
+            throw new InputException("--file-dir " + fileDir + ": expected an existing directory");
+        }
         Player player = random ? new RandomPlayer(s) : search.player(s);
         GtpEngine engine = new GtpEngine(size, r, player, new Clock(Clock.nanos(lag)));
-        Writer out = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
-        engine.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        if (noFileCommands) {
+            engine.turnOffFileCommands();
+        } else if (fileDir != null) {
+            engine.keepFilesInside(fileDir);
+        }
+        engine.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), standardOutput());
         return 0;
+    }
+
+    /**
+     * Standard output as a writer that reports a failed write, so that the engine sees a controller that no
+     * longer reads (System.out itself swallows the error).
+     */
+    private static Writer standardOutput() {
+        PrintStream stdout = System.out;
+        return new FilterWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8)) {
+            @Override
+            public void flush() throws IOException {
+                super.flush();
+                if (stdout.checkError()) {
+                    throw new IOException("standard output is closed");
+                }
+            }
+        };
     }
 }

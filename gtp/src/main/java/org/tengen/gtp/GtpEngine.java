@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,7 @@ public final class GtpEngine {
     private Rules rules;
     private Game game;
     private boolean quit;
+    private FileAccess files = FileAccess.ANY;
 
     public GtpEngine(Geometry size, Rules rules, Player player) {
         this(size, rules, player, new Clock());
@@ -99,6 +101,25 @@ public final class GtpEngine {
         GameReplay.replay(old, game);
     }
 
+    /** Refuses {@code loadsgf} and {@code printsgf FILE} (printsgf to the reply still answers). */
+    public void turnOffFileCommands() {
+        files = FileAccess.NONE;
+    }
+
+    /**
+     * Lets {@code loadsgf} and {@code printsgf FILE} reach only files inside {@code dir} (an existing
+     * directory): names are taken relative to it, and {@code ..}, absolute paths and links that lead out of
+     * it are refused.
+     */
+    public void keepFilesInside(Path dir) throws IOException {
+        files = FileAccess.inside(dir);
+    }
+
+    /** Which files loadsgf and printsgf may use: any, unless told otherwise. */
+    FileAccess files() {
+        return files;
+    }
+
     Player player() {
         return player;
     }
@@ -108,19 +129,36 @@ public final class GtpEngine {
         return clock;
     }
 
-    /** Answers commands from {@code in} until {@code quit} or the end of the input. */
+    /**
+     * Answers commands from {@code in} until {@code quit} or the end of the input, each in full and in order.
+     * The input is read on another thread, so that a controller that goes away mid-command is noticed: when
+     * the input ends while tengen waits for more of it (not when a script piped in had already ended), or
+     * breaks, the player is {@linkplain Player#stop() stopped}, so a running search answers at once with what
+     * it found, and so do the searches of any commands still queued. A reply that can no longer be written
+     * (nobody reads) stops the player too and ends the loop.
+     */
     public void run(Reader in, Writer out) throws IOException {
         BufferedReader reader = in instanceof BufferedReader ? (BufferedReader) in : new BufferedReader(in);
         PrintWriter writer = new PrintWriter(out);
-        LineReader lines = new LineReader(reader, MAX_LINE);
-        String line;
-        while (!quit && (line = lines.next()) != null) {
-            String reply = lines.wasTooLong() ? "? line longer than " + MAX_LINE + " characters\n\n" : answer(line);
-            if (reply != null) {
-                writer.print(reply);
-                writer.flush();
+        try (InputLines lines = InputLines.start(reader, MAX_LINE, player::stop)) {
+            InputLines.Line line;
+            while (!quit && (line = lines.take()) != null) {
+                String reply = line.tooLong() ? tooLong(line.text()) : answer(line.text());
+                if (reply != null) {
+                    writer.print(reply);
+                    writer.flush();
+                    if (writer.checkError()) {
+                        player.stop();
+                        return;
+                    }
+                }
             }
         }
+    }
+
+    /** The reply to a line cut at {@link #MAX_LINE}, with the id it began with, if that was whole within the cut. */
+    static String tooLong(String kept) {
+        return "?" + GtpRequest.idOfCutLine(kept) + " line longer than " + MAX_LINE + " characters\n\n";
     }
 
     /** The full reply to one raw line ({@code =id result\n\n} or {@code ?id message\n\n}), or null for no command. */

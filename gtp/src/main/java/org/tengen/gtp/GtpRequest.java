@@ -12,19 +12,7 @@ record GtpRequest(String id, String name, List<String> args) {
 
     /** The request of a raw line, or null when nothing is left of it. */
     static GtpRequest parse(String raw) {
-        StringBuilder clean = new StringBuilder(raw.length());
-        for (int i = 0; i < raw.length(); i++) {
-            char c = raw.charAt(i);
-            if (c == '#') {
-                break;
-            }
-            if (c == '\t') {
-                clean.append(' ');
-            } else if (c >= 32 && c != 127) {
-                clean.append(c);
-            }
-        }
-        String line = clean.toString().trim();
+        String line = clean(raw).trim();
         if (line.isEmpty()) {
             return null;
         }
@@ -41,5 +29,35 @@ record GtpRequest(String id, String name, List<String> args) {
             args.add(words[i]);
         }
         return new GtpRequest(id, name, List.copyOf(args));
+    }
+
+    /**
+     * The id of a line known only by its first characters (a line too long to keep): its leading number,
+     * when the number ends within them; otherwise none, as the number might go on.
+     */
+    static String idOfCutLine(String kept) {
+        GtpRequest request = parse(kept);
+        if (request == null || request.id().isEmpty()) {
+            return "";
+        }
+        boolean numberEnded = clean(kept).stripLeading().length() > request.id().length() || kept.indexOf('#') >= 0;
+        return numberEnded ? request.id() : "";
+    }
+
+    /** The line with control characters other than tab removed, tabs as spaces, and cut at {@code #}. */
+    private static String clean(String raw) {
+        StringBuilder clean = new StringBuilder(raw.length());
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if (c == '#') {
+                break;
+            }
+            if (c == '\t') {
+                clean.append(' ');
+            } else if (c >= 32 && c != 127) {
+                clean.append(c);
+            }
+        }
+        return clean.toString();
     }
 }

@@ -84,6 +84,13 @@ public final class MctsPlayer implements Player {
         mcts.prepare(size, budget.playouts(), budget.nanos());
     }
 
+    /** The search's best move whatever its win rate: for reg_genmove, which must name a move. */
+    @Override
+    public Move chooseWithoutResigning(Game game, Stone stone, long timeLimitNanos) {
+        Mcts.Choice choice = search(game, timeLimitNanos);
+        return choice.point() == Geometry.NO_POINT ? Move.PASS : Move.play(choice.point());
+    }
+
     @Override
     public void stop() {
         mcts.stop();

@@ -1,9 +1,6 @@
 package org.tengen.gtp;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -30,11 +27,11 @@ final class PlayCommands {
 
     void register() {
         engine.register("play", this::play);
-        engine.register("genmove", args -> genmove(args, true, false));
+        engine.register("genmove", args -> genmove(args, false));
         // KGS asks for cleanup moves when the players disagree about dead stones: the player then counts
         // two passes with the stones as they stand, so it captures what is dead before it passes.
-        engine.register("kgs-genmove_cleanup", args -> genmove(args, true, true));
-        engine.register("reg_genmove", args -> genmove(args, false, false));
+        engine.register("kgs-genmove_cleanup", args -> genmove(args, true));
+        engine.register("reg_genmove", this::regGenmove);
         engine.register("undo", args -> {
             undo(1);
             return "";
@@ -80,11 +77,10 @@ final class PlayCommands {
     }
 
     /**
-     * genmove, reg_genmove ({@code play} false: the move is only named) and kgs-genmove_cleanup, for either
-     * colour, within the clock's time for the move. A resignation is answered and not recorded, so the
-     * controller may still undo or play on.
+     * genmove and kgs-genmove_cleanup, for either colour, within the clock's time for the move. A
+     * resignation is answered and not recorded, so the controller may still undo or play on.
      */
-    private String genmove(List<String> args, boolean play, boolean cleanup) throws GtpFailure {
+    private String genmove(List<String> args, boolean cleanup) throws GtpFailure {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
@@ -94,16 +90,39 @@ final class PlayCommands {
         long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
         long start = System.nanoTime();
         Move move = cleanup ? engine.player().chooseCleanup(game, stone, limit) : engine.player().choose(game, stone, limit);
-        if (play) {
-            // The engine's own count, for controllers that send time_settings but never time_left.
-            engine.clock().spent(stone, System.nanoTime() - start);
-        }
-        if (play && !(move instanceof Move.Resign)) {
-            game.play(stone, move);
-        } else {
+        // The engine's own count, for controllers that send time_settings but never time_left.
+        engine.clock().spent(stone, System.nanoTime() - start);
+        if (move instanceof Move.Resign) {
             game.setToMove(before);
+        } else {
+            game.play(stone, move);
         }
         return move.toGtp(game.geometry());
+    }
+
+    /**
+     * GNU Go's reg_genmove: the move genmove would play, only named. Never {@code resign} (the best move
+     * instead), and nothing of the game changes: not its moves, its turn or its clock, and a game over is
+     * played on in a copy.
+     */
+    private String regGenmove(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "a color");
+        Stone stone = GtpArgs.color(args.get(0));
+        Game game = engine.game();
+        if (game.isOver()) {
+            Game copy = new Game(game.geometry(), game.rules());
+            GameReplay.replay(game, copy);
+            game = copy;
+            resumeIfOver(game);
+        }
+        Stone before = game.toMove();
+        game.setToMove(stone);
+        try {
+            long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
+            return engine.player().chooseWithoutResigning(game, stone, limit).toGtp(game.geometry());
+        } finally {
+            game.setToMove(before);
+        }
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
@@ -165,7 +184,7 @@ final class PlayCommands {
             throw new GtpFailure("expected a file and optionally a move number");
         }
         try {
-            SgfNode root = SgfReader.read(Path.of(args.get(0))).get(0);
+            SgfNode root = SgfReader.read(engine.files().toRead(args.get(0))).get(0);
             int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
             SgfReplay replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
             // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
@@ -177,18 +196,14 @@ final class PlayCommands {
         }
     }
 
-    /** The game as SGF, with its moves; to a file when one is named. */
+    /** The game as SGF, with its moves; to a file when one is named (and {@link FileAccess} allows it). */
     private String printsgf(List<String> args) throws GtpFailure {
         String sgf = SgfWriter.write(SgfRecord.of(engine.game(), "tengen:" + GtpEngine.VERSION)).stripTrailing();
         if (args.isEmpty()) {
             return sgf;
         }
-        try {
-            Files.writeString(Path.of(args.get(0)), sgf + "\n", StandardCharsets.UTF_8);
-            return "";
-        } catch (IOException e) {
-            throw new GtpFailure("cannot write '" + args.get(0) + "'");
-        }
+        engine.files().write(args.get(0), sgf + "\n");
+        return "";
     }
 
 }

@@ -37,6 +37,15 @@ public interface Player {
     default void prepare(Geometry size) {
     }
 
+     * The move this player would play, for GNU Go's {@code reg_genmove}, which names a move and never gives
+     * up: never {@link Move#RESIGN}. A player that resigns overrides this with the move it found best; by
+     * default {@link #choose(Game, Stone, long)}'s move, a resignation taken as a pass.
+     */
+    default Move chooseWithoutResigning(Game game, Stone stone, long timeLimitNanos) {
+        Move move = choose(game, stone, timeLimitNanos);
+        return move instanceof Move.Resign ? Move.PASS : move;
+    }
+
     /**
      * Ends a search in progress as soon as possible, from any thread (the controller went away); the
      * player's move is then whatever it found so far. A player that doesn't think ignores it.

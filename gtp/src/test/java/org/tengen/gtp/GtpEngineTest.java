@@ -113,6 +113,30 @@ class GtpEngineTest {
     }
 
     @Test
+    void theReplyToALineTooLongCarriesTheIdItBeganWith() throws IOException {
+        String tail = "x".repeat(GtpEngine.MAX_LINE);
+        String digits = "7".repeat(GtpEngine.MAX_LINE + 10); // a number that goes on past the cut: no id known
+        StringWriter out = new StringWriter();
+        engine().run(new StringReader("12 play b " + tail + "\n \t 34\tplay " + tail + "\n" + digits + " name\n"
+                + "56#" + tail + "\n" + "# 78 " + tail + "\n9 name\n"), out);
+        String refused = " line longer than " + GtpEngine.MAX_LINE + " characters\n\n";
+        assertThat(out.toString()).isEqualTo("?12" + refused + "?34" + refused + "?" + refused + "?56" + refused
+                + "?" + refused + "=9 tengen\n\n");
+    }
+
+    @Test
+    void theIdOfACutLineIsItsLeadingNumberOnlyWhenTheNumberEnded() {
+        assertThat(GtpRequest.idOfCutLine("12 genmove")).isEqualTo("12");
+        assertThat(GtpRequest.idOfCutLine("  12 ")).isEqualTo("12");
+        assertThat(GtpRequest.idOfCutLine("12")).isEmpty();
+        assertThat(GtpRequest.idOfCutLine("12#")).isEqualTo("12");
+        assertThat(GtpRequest.idOfCutLine("12a")).isEmpty();
+        assertThat(GtpRequest.idOfCutLine("1\u00012 x")).isEqualTo("12"); // control characters go before anything else
+        assertThat(GtpRequest.idOfCutLine("genmove 12")).isEmpty();
+        assertThat(GtpRequest.idOfCutLine("")).isEmpty();
+    }
+
+    @Test
     void aMillionLinesRunThroughWithoutKeepingThem() throws IOException {
         // Lines made on the fly: the engine reads one line at a time and keeps nothing of answered ones.
         Reader lines = new Reader() {
