@@ -37,6 +37,7 @@ public interface Player {
     default void prepare(Geometry size) {
     }
 
+    /**
      * The move this player would play, for GNU Go's {@code reg_genmove}, which names a move and never gives
      * up: never {@link Move#RESIGN}. A player that resigns overrides this with the move it found best; by
      * default {@link #choose(Game, Stone, long)}'s move, a resignation taken as a pass.
