@@ -4,10 +4,12 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.sgf.SgfException;
+import org.tengen.core.sgf.SgfFile;
 import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReplay;
 import org.tengen.core.sgf.SgfValidator;
+import org.tengen.core.sgf.SgfWarning;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -22,6 +24,9 @@ import picocli.CommandLine.Parameters;
         footer = {"",
             "One line per file: 'ok' with the number of moves, or the first problem: line and",
             "column for a syntax error, move number, vertex and reason for an illegal move.",
+            "Quirks that other readers take (a variation opened without ';', B[zz] as a pass,",
+            "B[R16], BL[0:07:42]) and a charset guessed for a file without CA are read and",
+            "listed after 'ok' as warnings; --strict makes the first of them the file's problem.",
             "Exit status 1 if any file fails.",
             "",
             "Example:",
@@ -33,12 +38,15 @@ final class SgfCheckCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "SGF files; - reads standard input.")
     List<String> files;
 
+    @CommandLine.Option(names = "--strict", description = "A file with a warning fails: the first warning is its problem.")
+    boolean strict;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         int failed = 0;
         for (String file : files) {
-            Outcome outcome = check(file);
+            Outcome outcome = check(file, strict);
             if (!outcome.ok()) {
                 failed++;
             }
@@ -55,13 +63,19 @@ final class SgfCheckCommand implements Callable<Integer> {
         }
     }
 
-    private static Outcome check(String file) {
-        List<SgfNode> games;
+    private static Outcome check(String file, boolean strict) {
+        SgfFile read;
         try {
-            games = SgfInput.load(file);
+            read = SgfInput.load(file);
         } catch (SgfInput.Unreadable e) {
             return Outcome.problem(e.getMessage());
         }
+        List<SgfWarning> warnings = read.warnings();
+        if (strict && !warnings.isEmpty()) {
+            return Outcome.problem(warnings.get(0).describe() + (warnings.size() > 1
+                    ? " (and " + (warnings.size() - 1) + " more " + (warnings.size() == 2 ? "warning" : "warnings") + ")" : ""));
+        }
+        List<SgfNode> games = read.games();
         int moves = 0;
         StringBuilder notes = new StringBuilder();
         for (int i = 0; i < games.size(); i++) {
@@ -81,6 +95,11 @@ final class SgfCheckCommand implements Callable<Integer> {
                 notes.append("; ").append(game).append("unknown rules RU[").append(root.simpleText("RU"))
                         .append("], replayed under ").append(SgfGames.DEFAULT_RULES);
             }
+        }
+        if (warnings.size() == 1) {
+            notes.append("; warning: ").append(warnings.get(0).describe());
+        } else if (warnings.size() > 1) {
+            notes.append("; ").append(warnings.size()).append(" warnings, the first: ").append(warnings.get(0).describe());
         }
         String count = moves + (moves == 1 ? " move" : " moves");
         return new Outcome(true, "ok, " + (games.size() == 1 ? count : games.size() + " games, " + count) + notes);

@@ -31,7 +31,7 @@ final class SgfNormalizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<SgfNode> games = SgfInput.read(file);
+        List<SgfNode> games = SgfInput.read(file, spec.commandLine().getErr());
         SgfNormalizer.normalize(games);
         PrintWriter out = spec.commandLine().getOut();
         out.print(SgfWriter.write(games));

@@ -11,6 +11,7 @@ import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
+import org.tengen.core.RulesPresets;
 import org.tengen.core.Score;
 import org.tengen.core.Scoring;
 import org.tengen.core.sgf.SgfException;
@@ -54,7 +55,7 @@ final class SgfScoreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SgfNode root = SgfInput.game(file, SgfInput.read(file), gameNumber);
+        SgfNode root = SgfInput.game(file, SgfInput.read(file, spec.commandLine().getErr()), gameNumber);
         PrintWriter out = spec.commandLine().getOut();
         try {
             SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.TOLERANT);
@@ -75,7 +76,7 @@ final class SgfScoreCommand implements Callable<Integer> {
             Score score = Scoring.score(game.board(), scoring, game.handicapStones(), dead);
             out.println(score.result().toSgf());
             out.println("Black " + Rules.formatPoints(score.black()) + ", White " + Rules.formatPoints(score.white())
-                    + " under " + describe(scoring) + ".");
+                    + " under " + describe(scoring, rules == null ? SgfGames.presetName(root).orElse(null) : null) + ".");
             out.println(counts(score));
             out.println("Dead stones: " + dead.size() + (marks.isPresent() ? ", from the record's TB and TW marks."
                     : ", as tengen guesses them (the record has no TB or TW)."));
@@ -128,8 +129,10 @@ final class SgfScoreCommand implements Callable<Integer> {
         return dead;
     }
 
-    private static String describe(Rules r) {
-        String name = r.presetName();
+    /** The rules by name: the record's own preset name when the rules are that preset (Korean, not Japanese). */
+    private static String describe(Rules r, String recordPreset) {
+        boolean recordNamesThem = recordPreset != null && RulesPresets.get(recordPreset).withKomi(r.komi()).equals(r);
+        String name = recordNamesThem ? recordPreset : r.presetName();
         return (name != null ? name + " rules" : r.toJson()) + ", komi " + Rules.formatPoints(r.komi());
     }
 

@@ -42,7 +42,7 @@ final class SgfShowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<SgfNode> games = SgfInput.read(file);
+        List<SgfNode> games = SgfInput.read(file, spec.commandLine().getErr());
         SgfNode root = SgfInput.game(file, games, gameNumber);
         if (move != null && move < 0) {
             throw new InputException("--move " + move + ": expected a move number from 0");

@@ -31,6 +31,8 @@ public final class SgfGames {
             Map.entry("nz", "new-zealand"), Map.entry("new zealand", "new-zealand"),
             Map.entry("goe", "ing"), Map.entry("ing", "ing"), Map.entry("ing goe", "ing"),
             Map.entry("tromp taylor", "tromp-taylor"), Map.entry("tromp-taylor", "tromp-taylor"),
+            // CGOS and the computer-Go tools around it: Tromp/Taylor, TT--, TrompTaylor, tromp_taylor.
+            Map.entry("tromptaylor", "tromp-taylor"), Map.entry("tt", "tromp-taylor"),
             // KataGo's names for rule sets (its SGFs and GTP kata-set-rules use them).
             Map.entry("chinese-ogs", "chinese"), Map.entry("chinese-kgs", "chinese"), Map.entry("aga-button", "aga"),
             Map.entry("bga", "aga"));
@@ -95,12 +97,9 @@ public final class SgfGames {
      * names and KataGo's JSON; empty when it names none of them.
      */
     public static Optional<Rules> rulesOf(String ru) {
-        // "Chinese rules", "New_Zealand", "Ing's GOE" and "Ings GOE" all name their preset.
-        String key = ru.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+rules?$", "").replace('_', ' ')
-                .replaceAll("[\\s']+", " ").replace("ing s ", "ing ").replace("ings ", "ing ");
-        String preset = RULE_NAMES.get(key);
-        if (preset != null) {
-            return Optional.of(RulesPresets.get(preset));
+        Optional<String> preset = presetOf(ru);
+        if (preset.isPresent()) {
+            return Optional.of(RulesPresets.get(preset.get()));
         }
         Matcher m = KATAGO.matcher(ru.trim());
         if (m.matches()) {
@@ -115,6 +114,28 @@ public final class SgfGames {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The name of the preset an RU value names by one of the usual names ({@code korean} for
+     * {@code RU[Korean]}, {@code tromp-taylor} for {@code RU[TT--]}), or empty. Presets with equal rules
+     * (Korean and Japanese) keep their own names here, which {@link Rules#presetName()} can't tell apart.
+     */
+    public static Optional<String> presetOf(String ru) {
+        // "Chinese rules", "New_Zealand", "Ing's GOE" and "Ings GOE" all name their preset.
+        String key = ru.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+rules?$", "").replace('_', ' ')
+                .replaceAll("[\\s']+", " ").replace("ing s ", "ing ").replace("ings ", "ing ");
+        String preset = RULE_NAMES.get(key);
+        if (preset == null) {
+            // Punctuation and spacing as CGOS writes them: "Tromp/Taylor", "TT--", "tromp-taylor".
+            preset = RULE_NAMES.get(key.replaceAll("[^a-z0-9]", ""));
+        }
+        return Optional.ofNullable(preset);
+    }
+
+    /** The preset name the root's RU gives, or empty when RU is absent or names none of the usual ones. */
+    public static Optional<String> presetName(SgfNode root) {
+        return root.has("RU") ? presetOf(root.simpleText("RU")) : Optional.empty();
     }
 
     private static Rules kataGoRules(Matcher m) {

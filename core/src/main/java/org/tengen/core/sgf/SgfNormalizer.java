@@ -1,6 +1,7 @@
 package org.tengen.core.sgf;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
@@ -11,8 +12,10 @@ import org.tengen.core.Rules;
  * Rewrites game trees into the form other programs read without guessing: the root says {@code GM[1]},
  * {@code FF[4]} and {@code CA[UTF-8]} (the text is written as UTF-8, whatever the file was), {@code KM}
  * holds the komi it means (a server's {@code KM[375]} becomes {@code KM[7.5]}), and a property FF[4]
- * gives one value keeps only its first (two AP in one root read as one property of two values).
- * Unknown and private properties are left as they are.
+ * gives one value has one. Nothing read is lost: a comment written twice in a node ({@code C[a]C[b]}, read
+ * as one property of two values) becomes one comment, the parts a blank line apart; any other such property
+ * ({@code AP[CGoban:3]AP[MultiGo:4]}) keeps its first value and the others go to the end of the node's
+ * comment as written ({@code AP[MultiGo:4]}). Unknown and private properties are left as they are.
  */
 public final class SgfNormalizer {
     private static final Set<SgfType> SINGLE_VALUED = EnumSet.of(SgfType.MOVE, SgfType.NUMBER, SgfType.REAL,
@@ -47,10 +50,26 @@ public final class SgfNormalizer {
         pending.push(root);
         while (!pending.isEmpty()) {
             SgfNode node = pending.pop();
+            List<String> moved = new ArrayList<>();
             for (SgfProperty p : node.properties()) {
-                if (p.values().size() > 1 && SINGLE_VALUED.contains(SgfType.of(p.id()))) {
-                    node.set(new SgfProperty(p.id(), List.of(p.value()), p.line(), p.column()));
+                if (p.values().size() < 2 || !SINGLE_VALUED.contains(SgfType.of(p.id()))) {
+                    continue;
                 }
+                if (SgfType.of(p.id()) == SgfType.TEXT) {
+                    node.set(new SgfProperty(p.id(), List.of(String.join("\n\n", p.values())), p.line(), p.column()));
+                    continue;
+                }
+                node.set(new SgfProperty(p.id(), List.of(p.value()), p.line(), p.column()));
+                for (String extra : p.values().subList(1, p.values().size())) {
+                    moved.add(p.id() + "[" + extra + "\\]"); // raw Text: the closing bracket escaped
+                }
+            }
+            if (!moved.isEmpty()) {
+                String comment = node.value("C");
+                String added = String.join("\n", moved);
+                SgfProperty c = node.property("C").orElse(null);
+                node.set(c == null ? new SgfProperty("C", List.of(added))
+                        : new SgfProperty("C", List.of(comment + "\n\n" + added), c.line(), c.column()));
             }
             for (SgfNode child : node.children()) {
                 pending.push(child);

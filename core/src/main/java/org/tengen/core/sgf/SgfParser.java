@@ -12,6 +12,9 @@ import java.util.Map;
  * ")"}, {@code Node = ";" Property*}, {@code Property = Ident Value+}, {@code Value = "[" text "]"}. An
  * explicit stack stands in for recursion, so nesting depth costs heap, not Java stack. Text before the
  * first game tree (mail headers, a byte-order mark) and after the last one is skipped, as FF[4] asks.
+ *
+ * <p>Read tolerantly, a game tree or variation whose first node has no {@code ;} (the Nihon Kiin's
+ * {@code (} header, a problem collection's {@code (N[...]}) reads as if it had one, with a warning.
  */
 final class SgfParser {
     private final String s;
@@ -37,11 +40,15 @@ final class SgfParser {
 
     private final int maxNodes;
     private int nodes;
+    private final boolean tolerant;
+    private final List<SgfWarning> warnings;
 
-    SgfParser(String text, int maxNodes) {
+    SgfParser(String text, int maxNodes, boolean tolerant, List<SgfWarning> warnings) {
         this.s = text;
         this.n = text.length();
         this.maxNodes = maxNodes;
+        this.tolerant = tolerant;
+        this.warnings = warnings;
     }
 
     List<SgfNode> parseCollection() {
@@ -68,7 +75,7 @@ final class SgfParser {
                 return false;
             }
             char c = s.charAt(pos);
-            if (c == '(' && nodeFollows()) {
+            if (c == '(' && (nodeFollows() || (tolerant && propertyFollows()))) {
                 return true;
             }
             if (c == ')' && !text) {
@@ -87,6 +94,24 @@ final class SgfParser {
         return i < n && s.charAt(i) == ';';
     }
 
+    /** After a '(': a property such as {@code GM[1]} (capital letters, then '['), where ';' should be. */
+    private boolean propertyFollows() {
+        int i = pos + 1;
+        while (i < n && isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        if (i >= n || s.charAt(i) < 'A' || s.charAt(i) > 'Z') {
+            return false;
+        }
+        while (i < n && isLetter(s.charAt(i))) {
+            i++;
+        }
+        while (i < n && isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i < n && s.charAt(i) == '[';
+    }
+
     private SgfNode parseGameTree() {
         Deque<Level> open = new ArrayDeque<>();
         open.push(new Level(null, line, column));
@@ -99,7 +124,12 @@ final class SgfParser {
                 throw new SgfException(level.line, level.column, "the game tree opened here is never closed: ')' is missing at the end of the file");
             }
             char c = s.charAt(pos);
-            if (c == ';') {
+            boolean implicitNode = level.last == null && isLetter(c);
+            if (implicitNode && !tolerant) {
+                throw error("expected ';' to start the " + (level.parent == null ? "game tree's" : "variation's")
+                        + " first node, found " + describe(c));
+            }
+            if (c == ';' || implicitNode) {
                 if (level.hadVariation) {
                     throw error("a node cannot follow a variation: expected '(' or ')'");
                 }
@@ -108,7 +138,12 @@ final class SgfParser {
                             + " nodes: far beyond any game record, and more than tengen holds in memory");
                 }
                 SgfNode node = new SgfNode(line, column);
-                advance();
+                if (implicitNode) {
+                    warnings.add(new SgfWarning(line, column, (level.parent == null ? "a game tree" : "a variation")
+                            + " opened without ';': read as a node, as if '(;' had been written"));
+                } else {
+                    advance();
+                }
                 if (level.last != null) {
                     level.last.link(node);
                 } else if (level.parent != null) {
@@ -243,7 +278,15 @@ final class SgfParser {
                     start = pos;
                     continue;
                 }
+                boolean lineFeed = s.charAt(pos) == '\n';
                 advance();
+                if (lineFeed && pos < n && s.charAt(pos) == '\r') {
+                    // LF CR after a backslash is one soft line break (as RISC OS and some editors write it):
+                    // kept as backslash LF, so it stays soft, and the CR isn't a hard break after it.
+                    v = (v == null ? new StringBuilder() : v).append(s, start, pos);
+                    advance();
+                    start = pos;
+                }
             } else if (c == '\r') {
                 v = flushLineBreak(v, start);
                 start = pos;

@@ -9,5 +9,10 @@
  * {@link org.tengen.core.sgf.SgfGames} reads what the root says about the game.
  * {@link org.tengen.core.sgf.SgfValidator} checks every property whose {@link org.tengen.core.sgf.SgfType}
  * FF[4] defines for Go.
+ *
+ * <p>Reading is tolerant unless {@link org.tengen.core.sgf.SgfReadOptions#STRICT} is asked for: the quirks
+ * of real files are read with an {@link org.tengen.core.sgf.SgfWarning} each ({@link org.tengen.core.sgf.SgfFile}
+ * holds them), and an application may plug in an {@link org.tengen.core.sgf.SgfCharsetDetector} for files
+ * without CA, as the core has no dependencies.
  */
 package org.tengen.core.sgf;

@@ -28,10 +28,26 @@ class SgfNormalizerTest {
     }
 
     @Test
-    void singleValuedPropertiesKeepTheirFirstValueAndListsKeepAll() {
+    void aPropertyWrittenTwiceInANodeLosesNothing() {
         String out = normalized("(;AP[GNU Go:3.8]AP[foxwq]AB[aa]AB[bb]XX[1]XX[2];C[one]C[two])");
-        assertThat(out).contains("AP[GNU Go:3.8]").doesNotContain("foxwq");
-        assertThat(out).contains("AB[aa][bb]").contains("XX[1][2]").contains("C[one]").doesNotContain("two");
+        SgfNode root = SgfReader.parse(out).get(0);
+        assertThat(root.values("AP")).containsExactly("GNU Go:3.8");
+        assertThat(root.text("C")).isEqualTo("AP[foxwq]"); // the second AP, as written, where a reader sees it
+        assertThat(root.values("AB")).containsExactly("aa", "bb");
+        assertThat(root.values("XX")).containsExactly("1", "2");
+        assertThat(root.children().get(0).values("C")).containsExactly("one\n\ntwo");
+        assertThat(normalized(out)).isEqualTo(out);
+    }
+
+    @Test
+    void secondValuesJoinAnExistingCommentAndKeepTheirEscapes() {
+        String out = normalized("(;C[Game\\] one]C[two];GN[a]GN[b \\] c]C[note])");
+        SgfNode root = SgfReader.parse(out).get(0);
+        assertThat(root.text("C")).isEqualTo("Game] one\n\ntwo");
+        SgfNode second = root.children().get(0);
+        assertThat(second.simpleText("GN")).isEqualTo("a");
+        assertThat(second.text("C")).isEqualTo("note\n\nGN[b ] c]");
+        assertThat(normalized(out)).isEqualTo(out);
     }
 
     @Test

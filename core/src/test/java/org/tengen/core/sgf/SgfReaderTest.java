@@ -175,9 +175,12 @@ class SgfReaderTest {
 
     @Test
     void inputWithoutAGameTreeIsAnError() {
-        for (String input : new String[] {"", "   ", "hello", "()", "\u0000\u0001\u0002", "(B[aa])"}) {
+        for (String input : new String[] {"", "   ", "hello", "()", "\u0000\u0001\u0002", "(b[aa])", "(Re: game)"}) {
             assertThat(error(input).getMessage()).as(input).startsWith("line 1, column 1: no SGF game tree");
         }
+        // Read strictly, a tree opened without ';' isn't one; read tolerantly it is (SgfQuirksTest).
+        assertThatThrownBy(() -> SgfReader.parse("(B[aa])", SgfReadOptions.STRICT))
+                .hasMessageStartingWith("line 1, column 1: no SGF game tree");
     }
 
     @Test

@@ -1,0 +1,19 @@
+package org.tengen.core.sgf;
+
+/**
+ * How {@link SgfReader} reads. {@link #TOLERANT} (the default) takes the quirks of the programs that write
+ * SGF and says so in {@link SgfFile#warnings()}: a game tree or variation opened without {@code ;},
+ * {@code [zz]} (and off-board {@code [tt]}) as a pass, GTP coordinates such as {@code B[R16]}, times such as
+ * {@code BL[0:07:42]}. {@link #STRICT} keeps such values as written and refuses the grammar's quirks, so
+ * {@link SgfValidator} reports them. Either way the {@code detector} guesses the charset of bytes without
+ * {@code CA} that are not UTF-8.
+ */
+public record SgfReadOptions(boolean tolerant, SgfCharsetDetector detector) {
+    public static final SgfReadOptions TOLERANT = new SgfReadOptions(true, null);
+    public static final SgfReadOptions STRICT = new SgfReadOptions(false, null);
+
+    /** The same options with a charset detector for files without CA. */
+    public SgfReadOptions withDetector(SgfCharsetDetector charsetDetector) {
+        return new SgfReadOptions(tolerant, charsetDetector);
+    }
+}
