@@ -1,16 +1,23 @@
 package org.tengen.engine;
 
+import java.util.List;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.KoRetakes;
 import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
+import org.tengen.core.Turn;
 
 /**
  * The GTSA problem's player: a position under the {@code gtsa} preset (Tromp-Taylor with komi 0,
  * positional superko against the position given, single-stone suicide illegal) and one move by search.
  * It passes at once when the opponent just passed and the count already wins, which ends the game.
+ *
+ * <p>GTSA's referee forbids recreating any earlier board, but the input gives none of them, so the player
+ * never retakes a ko the opponent may just have taken ({@link KoRetakes}) unless the opponent's last turn
+ * was a pass; with nothing else to play it passes. Longer cycles stay unseen.
  */
 public final class GtsaPlayer {
     private final Mcts mcts;
@@ -39,6 +46,11 @@ public final class GtsaPlayer {
         if (opponentPassed && lead > 0) {
             return Geometry.NO_POINT; // passing now ends the game, won
         }
-        return mcts.search(game, maxPlayouts, nanos).point();
+        // A board given bare holds no history, so a ko the opponent may just have taken is unknown: no
+        // retake of one. A game whose last turn is a move knows the board before it; its superko judges.
+        List<Turn> history = game.history();
+        boolean bare = history.isEmpty() || history.get(history.size() - 1).setup();
+        boolean[] retakes = bare ? KoRetakes.possibleImmediateRetakes(board, game.toMove(), opponentPassed) : null;
+        return mcts.search(game, maxPlayouts, nanos, retakes).point();
     }
 }
