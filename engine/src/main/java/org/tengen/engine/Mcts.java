@@ -322,6 +322,12 @@ public final class Mcts {
         return (long) Math.max(1 << 12, expected * perPlayout + 2.0 * (g.area() + 2));
     }
 
+    private static int lastPoint(Game game) {
+        Turn last = game.lastMove();
+        return last != null && last.move() instanceof Move.Play play ? play.point() : PASS;
+    }
+
+    /** {@code points} less those {@code excluded} marks (null marks none). */
     private static int[] without(int[] points, boolean[] excluded) {
         if (excluded == null) {
             return points;
@@ -333,10 +339,5 @@ public final class Mcts {
             }
         }
         return Arrays.copyOf(points, n);
-    }
-
-    private static int lastPoint(Game game) {
-        Turn last = game.lastMove();
-        return last != null && last.move() instanceof Move.Play play ? play.point() : PASS;
     }
 }
