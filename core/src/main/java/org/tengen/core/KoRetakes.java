@@ -1,16 +1,22 @@
 package org.tengen.core;
 
+import java.util.Arrays;
+
 /**
- * Ko retakes on a board given without its history (a referee's bare board, as in the GTSA problem), where a
- * ko the opponent may just have taken is unknown.
+ * Retakes on a board given without its history (a referee's bare board, as in the GTSA problem), under a
+ * rule that forbids recreating any earlier board: which plays might recreate one of the last boards, in some
+ * game that leads to this board.
  *
- * <p>A play recreates the board of two plies before exactly when it undoes the opponent's last play: that
- * play put a stone on one point and took off the single stone that now goes back. So the play must capture
- * exactly one stone and leave the capturing stone alone with that point as its only liberty (the shape of
- * a ko retake); conversely, every such capture is undone by the opponent playing back on the captured
- * point, so for each one some history consistent with the board makes it the illegal immediate retake.
- * Only the opponent's last turn being a pass rules that out. Longer cycles (superko over more plies) are not
- * covered: no rule on the bare board can see them.
+ * <p>A play recreates the board of two plies before (the one before the opponent's last play) exactly when
+ * it undoes that play: the opponent put a stone on one point and took off the single stone that now goes
+ * back. So the play captures exactly one stone and leaves the capturing stone alone with that point as its
+ * only liberty, a ko retake ({@link #isKoShapeCapture}); and every such capture is undone by the opponent
+ * playing back on the captured point, so for each one some history makes it illegal. The board of three
+ * plies before (the one before the player's own previous play) comes back when that play put a stone that
+ * the opponent then captured together with the stone that now goes back, and the play captures the one
+ * capturing stone ("send two, return one"). After the opponent's pass neither can happen, but when the
+ * player's previous play was a suicide of several stones (legal under the gtsa rules), putting one of them
+ * back brings back the board before it. Longer cycles (a triple ko, say) are not covered.
  */
 public final class KoRetakes {
     private KoRetakes() {
@@ -44,17 +50,107 @@ public final class KoRetakes {
     }
 
     /**
-     * The points, indexed by point, where {@code toMove}'s play could be the immediate retake of a ko the
-     * opponent just took: every ko-shape capture, or none when the opponent's last turn was a pass.
+     * The points, indexed by point, where {@code toMove}'s play could recreate the board before the
+     * opponent's last turn or before its own previous one, in some game that leads to {@code board} with
+     * last turns as the flags say (suicide of several stones included, as the gtsa rules allow). After an
+     * opponent's play that is a ko retake ({@link #isKoShapeCapture}), or a play where the opponent's last
+     * stone just took two of ours, one of them our previous play; after an opponent's pass, a play that puts
+     * back, or takes off again, a stone of ours that our previous play, a suicide, took off or put down.
+     *
+     * <p>Each mark is proved by playing such last turns forward from the board after the play and arriving
+     * at {@code board}. Where those turns can be is bounded by what each adds and takes off: the stones our
+     * previous play put down and the opponent's last play took off are exactly that play's and the new
+     * one's, so both last plays lie within two steps of the new one.
+     *
+     * @param opponentPassedLast whether the opponent's last turn was a pass
+     * @param ownPassedLast      whether {@code toMove}'s own previous turn was a pass
      */
-    public static boolean[] possibleImmediateRetakes(BoardView board, Stone toMove, boolean opponentPassedLast) {
+    public static boolean[] possibleRetakes(BoardView board, Stone toMove, boolean opponentPassedLast,
+                                            boolean ownPassedLast) {
         Geometry g = board.geometry();
         boolean[] out = new boolean[g.length()];
-        if (!opponentPassedLast) {
-            for (int p : g.points()) {
-                out[p] = isKoShapeCapture(board, p, toMove);
+        if (opponentPassedLast && ownPassedLast) {
+            return out; // the boards before two passes are this one, which no play recreates
+        }
+        Position present = Position.of(board);
+        Board work = present.toBoard();
+        work.setSimpleKo(false);
+        work.setSuicideRule(SuicideRule.ALL);
+        int us = toMove.code();
+        long presentHash = work.hash();
+        for (int z : g.points()) {
+            if (work.at(z) != Board.EMPTY) {
+                continue;
+            }
+            if (!opponentPassedLast && isKoShapeCapture(board, z, toMove)) {
+                out[z] = true;
+                continue;
+            }
+            if (opponentPassedLast || !ownPassedLast) {
+                work.playUnchecked(z, us);
+                out[z] = ourPlayGivesBack(work, present, presentHash, us, near(g, z), !opponentPassedLast);
+                work.undo();
             }
         }
         return out;
+    }
+
+    /** The points of the board within two steps of {@code z}, {@code z} left out. */
+    private static int[] near(Geometry g, int z) {
+        int[] out = new int[12];
+        int n = 0;
+        int col = g.col(z);
+        int row = g.row(z);
+        for (int dr = -2; dr <= 2; dr++) {
+            for (int dc = -2; dc <= 2; dc++) {
+                int d = Math.abs(dr) + Math.abs(dc);
+                if (d >= 1 && d <= 2 && g.isOnBoard(col + dc, row + dr)) {
+                    out[n++] = g.point(col + dc, row + dr);
+                }
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Whether a play of ours at one of {@code points} (then, if {@code thenTheirs}, one of theirs there)
+     * turns {@code board} back into {@code present}.
+     */
+    private static boolean ourPlayGivesBack(Board board, Position present, long presentHash, int us, int[] points,
+                                            boolean thenTheirs) {
+        for (int x : points) {
+            if (board.at(x) != Board.EMPTY) {
+                continue;
+            }
+            board.playUnchecked(x, us);
+            boolean back = thenTheirs ? theirPlayGivesBack(board, present, presentHash, us ^ 3, points)
+                    : same(board, present, presentHash);
+            board.undo();
+            if (back) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a play of {@code them} at one of {@code points} turns {@code board} into {@code present}. */
+    private static boolean theirPlayGivesBack(Board board, Position present, long presentHash, int them, int[] points) {
+        for (int y : points) {
+            if (board.at(y) != Board.EMPTY || present.atPoint(y) != them) {
+                continue; // their last stone stands on the board now
+            }
+            board.playUnchecked(y, them);
+            boolean same = same(board, present, presentHash);
+            board.undo();
+            if (same) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the board's stones are {@code present}'s; the hash first, since it nearly always differs. */
+    private static boolean same(Board board, Position present, long presentHash) {
+        return board.hash() == presentHash && Position.of(board).equals(present);
     }
 }

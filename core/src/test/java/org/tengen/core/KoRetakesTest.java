@@ -2,6 +2,8 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -83,7 +85,7 @@ class KoRetakesTest {
     }
 
     @Test
-    void noRetakeIsPossibleRightAfterTheOpponentPassed() {
+    void aKoRetakeIsSafeRightAfterTheOpponentPassed() {
         String ko = """
                 . X O . .
                 X O . O .
@@ -93,8 +95,119 @@ class KoRetakesTest {
                 """;
         Board board = Diagrams.board(ko);
         int c4 = board.geometry().parseGtp("C4");
-        assertThat(KoRetakes.possibleImmediateRetakes(board, Stone.BLACK, false)[c4]).isTrue();
-        assertThat(KoRetakes.possibleImmediateRetakes(board, Stone.BLACK, true)).doesNotContain(true);
+        assertThat(KoRetakes.possibleRetakes(board, Stone.BLACK, false, false)[c4]).isTrue();
+        assertThat(KoRetakes.possibleRetakes(board, Stone.BLACK, false, true)[c4]).isTrue();
+        assertThat(KoRetakes.possibleRetakes(board, Stone.BLACK, true, false)).doesNotContain(true);
+    }
+
+    /** Seen in self-play: White gave two stones at A4 and A3, Black took them with A5, White takes A5 back. */
+    private static final String SENT_TWO = """
+            X O O . .
+            . X X O .
+            . X X O .
+            X X . X O
+            . X . X .
+            """;
+
+    @Test
+    void returningOneOfTwoStonesJustTakenMayRecreateTheBoardBeforeOurOwnMove() {
+        Board board = Diagrams.board(SENT_TWO);
+        int a4 = board.geometry().parseGtp("A4");
+        assertThat(KoRetakes.isKoShapeCapture(board, a4, Stone.WHITE)).isFalse(); // A4 keeps A5 and A3
+        assertThat(KoRetakes.possibleRetakes(board, Stone.WHITE, false, false)[a4]).isTrue();
+        // White's own last turn a pass, or Black's: nothing of White's was just taken with A4.
+        assertThat(KoRetakes.possibleRetakes(board, Stone.WHITE, false, true)[a4]).isFalse();
+        assertThat(KoRetakes.possibleRetakes(board, Stone.WHITE, true, false)[a4]).isFalse();
+
+        // The game it came from: White A3, Black A5 (taking A4 and A3), and White's A4 is the board before A3.
+        Position before = Position.parse("""
+                . O O . .
+                O X X O .
+                . X X O .
+                X X . X O
+                . X . X .
+                """);
+        Game game = new Game(before.geometry(), RulesPresets.get("gtsa"));
+        for (int p : before.geometry().points()) {
+            if (before.atPoint(p) != Board.EMPTY) {
+                game.setup(Stone.ofCode(before.atPoint(p)), p);
+            }
+        }
+        game.setToMove(Stone.WHITE);
+        assertThat(game.play(Diagrams.move(game, "A3"))).isEqualTo(Legality.LEGAL);
+        assertThat(game.play(Diagrams.move(game, "A5"))).isEqualTo(Legality.LEGAL);
+        assertThat(Position.of(game.board())).isEqualTo(Position.parse(SENT_TWO));
+        assertThat(game.legality(Diagrams.move(game, "A4"))).isEqualTo(Legality.SUPERKO);
+    }
+
+    @Test
+    void takingBackTheStoneThatTookOursMayRecreateTheBoardBeforeOurOwnMove() {
+        // Found in random games: White A2 took A3, Black A3 took A2 and A1 back; White A1 is the board before A2.
+        String board = """
+                O O . X . .
+                . O X X X X
+                O O . . X O
+                X O X O O .
+                . X X X . X
+                . X O O O .
+                """;
+        Board b = Diagrams.board(board);
+        int a1 = b.geometry().parseGtp("A1");
+        assertThat(KoRetakes.isKoShapeCapture(b, a1, Stone.WHITE)).isFalse(); // it captures nothing
+        assertThat(KoRetakes.possibleRetakes(b, Stone.WHITE, false, false)[a1]).isTrue();
+        assertThat(KoRetakes.possibleRetakes(b, Stone.WHITE, false, true)[a1]).isFalse();
+    }
+
+    /**
+     * In random games under the gtsa rules, every move that the game's own ko and positional superko refuse for
+     * recreating the board two or three plies back is marked from the bare board and the last two turns.
+     */
+    @Test
+    void everyShortCycleOfRandomGamesIsMarked() {
+        Random random = new Random(7);
+        int twoBack = 0;
+        int threeBack = 0;
+        int afterPass = 0;
+        for (int n = 0; n < 400; n++) {
+            Geometry g = Geometry.of(3 + random.nextInt(4));
+            Game game = new Game(g, RulesPresets.get("gtsa"));
+            List<Position> boards = new ArrayList<>(List.of(Position.of(game.board())));
+            List<Boolean> passes = new ArrayList<>();
+            for (int move = 0; move < 6 * g.area() && !game.isOver(); move++) {
+                Stone us = game.toMove();
+                int turns = passes.size();
+                boolean opponentPassed = turns >= 1 && passes.get(turns - 1);
+                boolean ownPassed = turns >= 2 && passes.get(turns - 2);
+                boolean[] marked = KoRetakes.possibleRetakes(game.board(), us, opponentPassed, ownPassed);
+                for (int z : g.points()) {
+                    Legality l = game.legality(Move.play(z));
+                    if (l != Legality.KO && l != Legality.SUPERKO) {
+                        continue;
+                    }
+                    Board after = Position.of(game.board()).toBoard();
+                    after.setSuicideRule(SuicideRule.ALL);
+                    after.setSimpleKo(false);
+                    after.playUnchecked(z, us.code());
+                    int back = boards.size() - boards.lastIndexOf(Position.of(after));
+                    if (back == 2 || back == 3) {
+                        assertThat(marked[z]).as("%s at %s repeats the board %d plies back on%n%s%s", us, g.toGtp(z), back,
+                                game.board(), game.history().subList(Math.max(0, game.history().size() - 4), game.history().size()))
+                                .isTrue();
+                        twoBack += back == 2 ? 1 : 0;
+                        threeBack += back == 3 ? 1 : 0;
+                        afterPass += opponentPassed ? 1 : 0;
+                    }
+                }
+                int[] legal = game.legalPoints();
+                boolean pass = legal.length == 0 || random.nextInt(12) == 0;
+                game.play(pass ? Move.PASS : Move.play(legal[random.nextInt(legal.length)]));
+                boards.add(Position.of(game.board()));
+                passes.add(pass);
+            }
+        }
+        assertThat(twoBack).as("two back %d, three back %d, after a pass %d", twoBack, threeBack, afterPass).isGreaterThan(100);
+        assertThat(threeBack).isGreaterThan(80);
+        assertThat(afterPass).isGreaterThan(50);
     }
 
     /**
@@ -113,11 +226,10 @@ class KoRetakesTest {
             int length = random.nextInt(4 * g.area());
             for (int move = 0; move <= length; move++) {
                 Stone toMove = Stone.ofCode(colour);
-                boolean[] retakes = KoRetakes.possibleImmediateRetakes(board, toMove, false);
                 for (int p : g.points()) {
                     boolean undoes = undoesTheOpponentsLastPlay(board, p, colour);
-                    assertThat(retakes[p]).as("%s to move at %s on%n%s", toMove, g.toGtp(p), board).isEqualTo(undoes);
-                    assertThat(KoRetakes.isKoShapeCapture(board, p, toMove)).isEqualTo(undoes);
+                    assertThat(KoRetakes.isKoShapeCapture(board, p, toMove)).as("%s to move at %s on%n%s", toMove, g.toGtp(p), board)
+                            .isEqualTo(undoes);
                     shapes += undoes ? 1 : 0;
                 }
                 positions++;

@@ -4,16 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.KoRetakes;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
+import org.tengen.core.SuicideRule;
 
 /**
  * The GTSA player on bare boards: GTSA's referee forbids recreating any earlier board, and the input doesn't
@@ -74,18 +77,20 @@ class GtsaKoTest {
     }
 
     /**
-     * Random positions of random 5x5 games holding a ko shape for the side to move, the opponent's pass flag
-     * set in a quarter of them: the move never undoes a possible last play of the opponent's unless that was
-     * a pass, and it is legal under GTSA's rules after every such last play.
+     * Random positions of random 5x5 games where the side to move has a play that might recreate an earlier
+     * board, with the pass flags varied: the move never recreates the board before the opponent's last turn
+     * or before the mover's own previous one in any history those flags allow (found by brute force), and it
+     * is legal under GTSA's rules after every ko the opponent may just have taken.
      */
     @Test
-    void onRandomBareBoardsWithKoShapesEveryMoveIsLegalWhateverTheLastPlay() {
+    void onRandomBareBoardsWithRetakesEveryMoveIsLegalWhateverTheLastTurns() {
         Random random = new Random(2024);
         List<Position> positions = new ArrayList<>();
         List<Stone> movers = new ArrayList<>();
         Geometry g = Geometry.of(5);
         while (positions.size() < 120) {
             Board board = new Board(g);
+            board.setSuicideRule(SuicideRule.MULTI_STONE);
             int colour = 1;
             int length = 6 + random.nextInt(70);
             for (int move = 0; move < length; move++) {
@@ -96,29 +101,79 @@ class GtsaKoTest {
                     board.playUnchecked(p, colour);
                 }
                 colour ^= 3;
-                if (!retakes(board, colour).isEmpty() && random.nextInt(3) == 0) {
+                boolean[] marked = KoRetakes.possibleRetakes(board, Stone.ofCode(colour), false, false);
+                if (contains(marked) && random.nextInt(3) == 0) {
                     positions.add(Position.of(board));
                     movers.add(Stone.ofCode(colour));
                     break;
                 }
             }
         }
-        int retakesOnOffer = 0;
+        int risky = 0;
         for (int i = 0; i < positions.size(); i++) {
             Position p = positions.get(i);
             Stone us = movers.get(i);
             boolean opponentPassed = i % 4 == 3;
-            int move = choose(p, us, opponentPassed, 300, i);
-            List<int[]> retakes = retakes(p.toBoard(), us.code());
-            retakesOnOffer += retakes.size();
-            if (!opponentPassed) {
-                for (int[] r : retakes) {
-                    assertThat(move).as("%s to move on%n%smay be retaking the ko at %s", us, p, g.toGtp(r[0])).isNotEqualTo(r[0]);
-                }
+            boolean ownPassed = i % 4 == 2;
+            int move = new GtsaPlayer(i).choose(GtsaPlayer.game(p, us), opponentPassed, ownPassed, 300, Long.MAX_VALUE);
+            for (int z : g.points()) {
+                risky += p.atPoint(z) == Board.EMPTY && mayRecreate(p, us.code(), z, false, false) ? 1 : 0;
+            }
+            if (move != Geometry.NO_POINT) {
+                assertThat(mayRecreate(p, us.code(), move, opponentPassed, ownPassed))
+                        .as("%s at %s (passes: theirs %s, ours %s) on%n%s", us, g.toGtp(move), opponentPassed, ownPassed, p)
+                        .isFalse();
             }
             assertLegalInEveryHistory(p, us, opponentPassed, move);
         }
-        assertThat(retakesOnOffer).isGreaterThanOrEqualTo(positions.size());
+        assertThat(risky).isGreaterThanOrEqualTo(positions.size());
+    }
+
+    private static boolean contains(boolean[] marks) {
+        for (boolean m : marks) {
+            if (m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * By brute force over every point: whether colour {@code us} at {@code z} gives a board from which the
+     * last turns the flags allow (the opponent's play; our play then theirs; after their pass, our play) lead
+     * back to {@code present}: then in that history the move recreates an earlier board.
+     */
+    private static boolean mayRecreate(Position present, int us, int z, boolean opponentPassed, boolean ownPassed) {
+        Position after = play(present, z, us);
+        if (!opponentPassed && leadsTo(after, present, us ^ 3)) {
+            return true;
+        }
+        return !ownPassed && leadsTo(after, present, opponentPassed ? new int[] {us} : new int[] {us, us ^ 3});
+    }
+
+    /** Whether plays by {@code colours} in turn, each changing the board (as GTSA requires), turn {@code from} into {@code to}. */
+    private static boolean leadsTo(Position from, Position to, int... colours) {
+        if (colours.length == 0) {
+            return from.equals(to);
+        }
+        for (int p : from.geometry().points()) {
+            if (from.atPoint(p) == Board.EMPTY) {
+                Position next = play(from, p, colours[0]);
+                if (!next.equals(from) && leadsTo(next, to, Arrays.copyOfRange(colours, 1, colours.length))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** {@code position} after colour {@code c} plays at {@code p}: captures, then its own chain if it has no liberty. */
+    private static Position play(Position position, int p, int c) {
+        Board b = position.toBoard();
+        b.setSimpleKo(false);
+        b.setSuicideRule(SuicideRule.ALL);
+        b.playUnchecked(p, c);
+        return Position.of(b);
     }
 
     /**
