@@ -21,9 +21,9 @@ import picocli.CommandLine.Parameters;
             "to move, and optionally a line of the two players' pass flags ('0 1': player 2",
             "passed last). Output: 'x y', x the column and y the row from 0 at the top left,",
             "or '-1 0' to pass. Rules: the gtsa preset (Tromp-Taylor, komi 0, single-stone",
-            "suicide illegal). Without the history, it never makes a retake that might",
-            "recreate the board before the opponent's last move (a ko) or before its own",
-            "previous move (returning one of two stones just taken), as the pass flags allow.",
+            "suicide illegal). Without the history, it never makes a move that might",
+            "recreate the board before the opponent's last turn (a ko) or before its own",
+            "previous one (putting back one of two stones just taken), as the flags allow.",
             "",
             "Example:",
             "  printf '_____\\n_22__\\n_1122\\n___11\\n_____\\n2\\n' | tengen move --time 0.3"})

@@ -13,10 +13,10 @@ import java.util.Arrays;
  * only liberty, a ko retake ({@link #isKoShapeCapture}); and every such capture is undone by the opponent
  * playing back on the captured point, so for each one some history makes it illegal. The board of three
  * plies before (the one before the player's own previous play) comes back when that play put a stone that
- * the opponent then captured together with the stone that now goes back, and the play captures the one
- * capturing stone ("send two, return one"). After the opponent's pass neither can happen, but when the
- * player's previous play was a suicide of several stones (legal under the gtsa rules), putting one of them
- * back brings back the board before it. Longer cycles (a triple ko, say) are not covered.
+ * the opponent then captured together with the stone that now goes back (often the play captures the one
+ * capturing stone: "send two, return one"). After the opponent's pass neither can happen, but a suicide of
+ * several stones (legal under the gtsa rules) can undo the player's previous play, or be undone. Longer
+ * cycles (a triple ko, say) are not covered.
  */
 public final class KoRetakes {
     private KoRetakes() {
@@ -53,9 +53,9 @@ public final class KoRetakes {
      * The points, indexed by point, where {@code toMove}'s play could recreate the board before the
      * opponent's last turn or before its own previous one, in some game that leads to {@code board} with
      * last turns as the flags say (suicide of several stones included, as the gtsa rules allow). After an
-     * opponent's play that is a ko retake ({@link #isKoShapeCapture}), or a play where the opponent's last
-     * stone just took two of ours, one of them our previous play; after an opponent's pass, a play that puts
-     * back, or takes off again, a stone of ours that our previous play, a suicide, took off or put down.
+     * opponent's play that is a ko retake ({@link #isKoShapeCapture}), or putting back one of two stones the
+     * opponent's last play may have taken, the other our previous play; after an opponent's pass, a suicide
+     * that takes our previous stone off again, or putting back a stone our previous play, a suicide, took off.
      *
      * <p>Each mark is proved by playing such last turns forward from the board after the play and arriving
      * at {@code board}. Where those turns can be is bounded by what each adds and takes off: the stones our

@@ -16,8 +16,8 @@ import org.tengen.core.Turn;
  * It passes at once when the opponent just passed and the count already wins, which ends the game.
  *
  * <p>GTSA's referee forbids recreating any earlier board, but the input gives none of them, so the player
- * never makes a retake that might recreate the board before the opponent's last play (a ko) or before its
- * own previous play (returning one of two stones just taken), as the pass flags allow ({@link KoRetakes});
+ * never makes a move that might recreate the board before the opponent's last turn (a ko) or before its
+ * own previous one (putting back one of two stones just taken), as the pass flags allow ({@link KoRetakes});
  * with nothing else to play it passes. Longer cycles stay unseen.
  */
 public final class GtsaPlayer {
