@@ -69,6 +69,16 @@ class MoveCommandTest {
     }
 
     @Test
+    void neverReturnsOneOfTwoStonesThatMayHaveBeenTakenJustAfterItsOwnMove() throws IOException {
+        // Player 2 may have played (0,2) next to (0,1), and player 1 taken both with (0,0): retaking at (0,1)
+        // would recreate the board before player 2's own move. Either pass flag rules that history out.
+        String board = "122__\n_112_\n_112_\n11_12\n_1_1_\n2\n";
+        assertThat(run(board + "0 0\n", "--playouts", "20000", "--seed", "1")[1]).isNotEqualTo("0 1\n");
+        assertThat(run(board + "0 1\n", "--playouts", "20000", "--seed", "1")[1]).isEqualTo("0 1\n");
+        assertThat(run(board + "1 0\n", "--playouts", "20000", "--seed", "1")[1]).isEqualTo("0 1\n");
+    }
+
+    @Test
     void passesWhenEveryMoveLeftMightRetakeAKo() throws IOException {
         // Player 1's only moves that fill no eye of its own take a lone stone on row 3, each a ko retake.
         assertThat(run("_1_1\n1111\n2112\n_22_\n1\n", "--playouts", "2000", "--seed", "1")[1]).isEqualTo("-1 0\n");
