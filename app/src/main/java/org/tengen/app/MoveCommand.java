@@ -17,10 +17,13 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = "Choose a move for a Tromp-Taylor position (the GTSA problem).",
         footer = {"",
-            "Input: N rows of '1', '2', '_' (player 1 moves first), a line with the player to",
-            "move, and optionally a line of the two players' pass flags ('0 1': player 2 passed",
-            "last). Output: 'x y', x the column and y the row from 0 at the top left, or '-1 0'",
-            "to pass. Rules: the gtsa preset (Tromp-Taylor, komi 0, single-stone suicide illegal).",
+            "Input: N rows of '1', '2', '_' (player 1 moves first), a line with the player",
+            "to move, and optionally a line of the two players' pass flags ('0 1': player 2",
+            "passed last). Output: 'x y', x the column and y the row from 0 at the top left,",
+            "or '-1 0' to pass. Rules: the gtsa preset (Tromp-Taylor, komi 0, single-stone",
+            "suicide illegal). Without the history, it never makes a move that might",
+            "recreate the board before the opponent's last turn (a ko) or before its own",
+            "previous one (putting back one of two stones just taken), as the flags allow.",
             "",
             "Example:",
             "  printf '_____\\n_22__\\n_1122\\n___11\\n_____\\n2\\n' | tengen move --time 0.3"})
@@ -91,8 +94,9 @@ final class MoveCommand implements Callable<Integer> {
             throw new InputException("the board is not a position of Go: " + e.getMessage());
         }
         boolean opponentPassed = passed[stone == Stone.BLACK ? 1 : 0];
+        boolean ownPassed = passed[stone == Stone.BLACK ? 0 : 1];
         int point = new GtsaPlayer(seed != null ? seed : System.nanoTime())
-                .choose(game, opponentPassed, playouts != null ? playouts : Integer.MAX_VALUE, (long) (time * 1e9));
+                .choose(game, opponentPassed, ownPassed, playouts != null ? playouts : Integer.MAX_VALUE, (long) (time * 1e9));
         Geometry g = position.geometry();
         PrintWriter out = spec.commandLine().getOut();
         out.print(point == Geometry.NO_POINT ? "-1 0\n" : g.col(point) + " " + g.row(point) + "\n");

@@ -1,6 +1,7 @@
 package org.tengen.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
@@ -141,7 +142,17 @@ public final class Mcts {
      * {@code nanos}, whichever ends first. Never passes while another move does as well.
      */
     public Choice search(Game game, int maxPlayouts, long nanos) {
-        int[] rootMoves = Playout.candidates(game);
+        return search(game, maxPlayouts, nanos, null);
+    }
+
+    /**
+     * As {@link #search(Game, int, long)}, but never playing at a point where {@code excludedAtRoot} (indexed
+     * by point; null for none) is true: moves the game's rules allow but that may break a referee's rules the
+     * game can't know, such as a ko retake on a board given without its history. Below the root the search
+     * knows its own moves. With every candidate excluded, it passes.
+     */
+    public Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot) {
+        int[] rootMoves = without(Playout.candidates(game), excludedAtRoot);
         Rules rules = game.rules();
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
         if (rootMoves.length == 0 || game.isOver() || movesLeft <= 0) {
@@ -401,5 +412,19 @@ public final class Mcts {
     private static int lastPoint(Game game) {
         Turn last = game.lastMove();
         return last != null && last.move() instanceof Move.Play play ? play.point() : PASS;
+    }
+
+    /** {@code points} less those {@code excluded} marks (null marks none). */
+    private static int[] without(int[] points, boolean[] excluded) {
+        if (excluded == null) {
+            return points;
+        }
+        int n = 0;
+        for (int p : points) {
+            if (!excluded[p]) {
+                points[n++] = p;
+            }
+        }
+        return Arrays.copyOf(points, n);
     }
 }
