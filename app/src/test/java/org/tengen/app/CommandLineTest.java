@@ -74,9 +74,12 @@ class CommandLineTest {
 
     @Test
     void badKomiIsAUsageError() {
-        String[] r = run("play", "--komi", "7.25");
+        String[] r = run("play", "--komi", "1000.5");
         assertThat(r[0]).isEqualTo("2");
-        assertThat(r[2]).contains("'7.25'").contains("half-integer");
+        assertThat(r[2]).contains("'1000.5'").contains("out of range");
+        r = run("play", "--komi", "7.5 points");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("'7.5 points'").contains("not a komi");
     }
 
     @Test

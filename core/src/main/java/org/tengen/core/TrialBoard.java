@@ -160,12 +160,22 @@ final class TrialBoard {
 
     /** The liberties of the chain through stone {@code p} into {@code out} (may be null), in board order; their number. */
     int liberties(int p, int[] out) {
-        int c = cells[p];
         int gen = ++generation;
-        int top = 0;
-        int libs = 0;
-        stack[top++] = p;
         seen[p] = gen;
+        int libs = walkLiberties(p, cells[p], gen, out, 0);
+        if (out != null) {
+            Arrays.sort(out, 0, libs);
+        }
+        return libs;
+    }
+
+    /**
+     * Walks the chain of colour {@code c} from its stone {@code start} (already marked seen in {@code gen}),
+     * adding each liberty not yet seen to {@code out} (may be null) from index {@code libs}; the new count.
+     */
+    private int walkLiberties(int start, int c, int gen, int[] out, int libs) {
+        int top = 0;
+        stack[top++] = start;
         while (top > 0) {
             int q = stack[--top];
             for (int k = 0; k < 4; k++) {
@@ -184,9 +194,6 @@ final class TrialBoard {
                     libs++;
                 }
             }
-        }
-        if (out != null) {
-            Arrays.sort(out, 0, libs);
         }
         return libs;
     }
@@ -219,26 +226,8 @@ final class TrialBoard {
                 seen[q] = gen;
                 libs++;
             } else if (cells[q] == c && seen[q] != gen) {
-                // Walk the friendly chain, counting its unseen liberties.
-                int top = 0;
-                stack[top++] = q;
                 seen[q] = gen;
-                while (top > 0) {
-                    int s = stack[--top];
-                    for (int j = 0; j < 4; j++) {
-                        int r = neighbour(s, j);
-                        if (seen[r] == gen) {
-                            continue;
-                        }
-                        if (cells[r] == c) {
-                            seen[r] = gen;
-                            stack[top++] = r;
-                        } else if (cells[r] == Board.EMPTY) {
-                            seen[r] = gen;
-                            libs++;
-                        }
-                    }
-                }
+                libs = walkLiberties(q, c, gen, null, libs); // the friendly chain's liberties not yet counted
             }
         }
         return Math.min(libs, max);
