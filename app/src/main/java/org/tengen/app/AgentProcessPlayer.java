@@ -24,8 +24,9 @@ final class AgentProcessPlayer implements Player {
     /** A player in {@code dir} running {@code tengen agent} with {@code options}; a process is killed after ten times {@code seconds}. */
     AgentProcessPlayer(Path dir, List<String> options, double seconds) {
         this.dir = dir;
-        this.command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                classPath(), Main.class.getName(), "agent"));
+        this.command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        this.command.addAll(AgentCommand.JVM_OPTIONS); // as the launcher runs it
+        this.command.addAll(List.of("-cp", classPath(), Main.class.getName(), "agent"));
         this.command.addAll(options);
         this.killAfterMillis = (long) (seconds * 10_000) + 5_000;
     }

@@ -27,10 +27,14 @@ public final class Agent {
     /** With a playout budget, the alpha-beta search may visit this many nodes per playout (a node is cheaper). */
     private static final long ENDGAME_NODES_PER_PLAYOUT = 20;
 
-    private final Mcts mcts;
+    /** Below this much time left there is no search at all, not even the tree's set-up: a one-ply choice. */
+    static final long NO_TIME_NANOS = 20_000_000L;
+
+    private final long seed;
+    private Mcts mcts; // made at its first use: a move without time must not pay for the search's set-up
 
     public Agent(long seed) {
-        this.mcts = new Mcts(seed);
+        this.seed = seed;
     }
 
     /**
@@ -55,6 +59,11 @@ public final class Agent {
         if (game.opponentPassed() && lead > 0) {
             return answer(input, movesPlayed, Geometry.NO_POINT, "the opponent passed and the count wins: the game ends");
         }
+        if (nanos < NO_TIME_NANOS) {
+            // The JVM's start took the time (a busy machine): judge by one ply, at once.
+            return answer(input, movesPlayed, Fallback.choose(input, legal),
+                    "no time left to search: the largest capture, else the most liberties, nearer the centre");
+        }
         Endgame.Answer end = null;
         if (movesLeft <= ENDGAME_MOVES) {
             long maxNodes = maxPlayouts == Integer.MAX_VALUE ? Long.MAX_VALUE : maxPlayouts * ENDGAME_NODES_PER_PLAYOUT;
@@ -72,6 +81,9 @@ public final class Agent {
         } else {
             long left = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadline - System.nanoTime());
             try {
+                if (mcts == null) {
+                    mcts = new Mcts(seed);
+                }
                 Mcts.Choice choice = mcts.search(game.game(), maxPlayouts, left);
                 point = choice.point();
                 reason = String.format("tree search, %d playouts, win rate %.2f", choice.playouts(), choice.winRate());

@@ -8,8 +8,8 @@ import org.tengen.core.Stone;
 
 /**
  * The agent when its time is gone before the search starts (a busy machine; issue 12 saw 85 searches of 140
- * run no playout and the agent open at 0,0): the move still comes from judgement, the priors' best move,
- * never the first point of the board.
+ * run no playout and the agent open at 0,0): the move still comes from judgement, a one-ply choice by
+ * captures, liberties and the centre, made at once, never the first point of the board.
  */
 class AgentWithoutTimeTest {
     private static final String[] EMPTY = {"00000", "00000", "00000", "00000", "00000"};
@@ -23,7 +23,7 @@ class AgentWithoutTimeTest {
     void blackOpensInTheCentre() {
         AgentMove move = decide(Stone.BLACK, EMPTY, EMPTY);
         assertThat(move.text()).isEqualTo("2,2");
-        assertThat(move.reason()).contains("0 playouts");
+        assertThat(move.reason()).contains("no time left");
     }
 
     @Test
