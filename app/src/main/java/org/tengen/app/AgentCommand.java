@@ -49,7 +49,7 @@ final class AgentCommand implements Callable<Integer> {
      * guessed but read from the process's start time ({@link #processStartNanos}). A move over the limit
      * loses the game.
      */
-    static final double RESERVE_SECONDS = 0.4;
+    static final double RESERVE_SECONDS = 0.5;
     /**
      * The JVM options the launcher ({@code ./tengen}) gives {@code tengen agent}, and the arena's processes
      * too: with both cores busy, a one-second JVM does better with the quick compiler alone and a garbage
