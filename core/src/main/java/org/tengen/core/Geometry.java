@@ -134,6 +134,13 @@ public final class Geometry {
         return p / stride - 1;
     }
 
+    /** The line of on-board point {@code p} counted from the nearest edge: 0 on the edge, 2 on the third line. */
+    public int edgeDistance(int p) {
+        int col = col(p);
+        int row = row(p);
+        return Math.min(Math.min(col, width - 1 - col), Math.min(row, height - 1 - row));
+    }
+
     /** The GTP vertex, such as {@code D4} (column letters skip I, row 1 is the bottom). */
     public String toGtp(int p) {
         return String.valueOf(COLUMN_LETTERS.charAt(col(p))) + (height - row(p));

@@ -13,6 +13,18 @@ import org.junit.jupiter.params.provider.ValueSource;
 class GeometryTest {
 
     @Test
+    void edgeDistanceIsTheLineFromTheNearestEdgeFrom0() {
+        Geometry g = Geometry.of(19);
+        assertThat(g.edgeDistance(g.parseGtp("A1"))).isZero();
+        assertThat(g.edgeDistance(g.parseGtp("K19"))).isZero();
+        assertThat(g.edgeDistance(g.parseGtp("C17"))).isEqualTo(2);
+        assertThat(g.edgeDistance(g.parseGtp("D10"))).isEqualTo(3);
+        assertThat(g.edgeDistance(g.parseGtp("K10"))).isEqualTo(9);
+        Geometry strip = Geometry.of(7, 3);
+        assertThat(strip.edgeDistance(strip.parseGtp("D2"))).isEqualTo(1); // the short side decides
+    }
+
+    @Test
     void everySizeFrom1x1To25x25HasAConsistentLayout() {
         for (int w = 1; w <= Geometry.MAX_SIZE; w++) {
             for (int h = 1; h <= Geometry.MAX_SIZE; h++) {

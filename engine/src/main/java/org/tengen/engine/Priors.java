@@ -67,7 +67,7 @@ final class Priors {
             }
         }
         if (g.width() >= 9 && g.height() >= 9 && Patterns.noStoneAround(board, p)) {
-            int line = Math.min(Math.min(g.col(p), g.width() - 1 - g.col(p)), Math.min(g.row(p), g.height() - 1 - g.row(p)));
+            int line = g.edgeDistance(p);
             // On a big board the opening is long and RAVE's noise large: the lines weigh more there.
             int weight = g.area() > 150 ? 40 : 10;
             if (line == 0) {

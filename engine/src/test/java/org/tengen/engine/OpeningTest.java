@@ -30,8 +30,6 @@ class OpeningTest {
 
     /** The line from the nearest edge, 1 for the edge itself. */
     private static int line(Geometry g, int p) {
-        int col = g.col(p);
-        int row = g.row(p);
-        return 1 + Math.min(Math.min(col, row), Math.min(g.width() - 1 - col, g.height() - 1 - row));
+        return 1 + g.edgeDistance(p);
     }
 }

@@ -102,6 +102,6 @@ class SearchCutShortTest {
 
     /** The line from the nearest edge, 1 for the edge itself. */
     private static int line(Geometry g, int p) {
-        return 1 + Math.min(Math.min(g.col(p), g.row(p)), Math.min(g.width() - 1 - g.col(p), g.height() - 1 - g.row(p)));
+        return 1 + g.edgeDistance(p);
     }
 }
