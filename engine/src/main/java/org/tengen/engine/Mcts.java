@@ -269,6 +269,8 @@ public final class Mcts {
     private Choice best(Root root, int playouts) {
         int first = tree.firstChild[root.node()];
         int end = first + tree.children(root.node());
+        boolean few = tree.visits[root.node()] < (long) FEW_PLAYOUTS_PER_MOVE * (end - first);
+        Geometry g = root.board().geometry();
         int bestChild = -1;
         int bestMove = -1;
         int pass = -1;
@@ -279,10 +281,10 @@ public final class Mcts {
             } else if (!root.allowed()[m]) {
                 continue;
             }
-            if (bestChild < 0 || better(c, bestChild, root)) {
+            if (bestChild < 0 || better(c, bestChild, few, g)) {
                 bestChild = c;
             }
-            if (m != PASS && (bestMove < 0 || better(c, bestMove, root))) {
+            if (m != PASS && (bestMove < 0 || better(c, bestMove, few, g))) {
                 bestMove = c;
             }
         }
@@ -306,12 +308,12 @@ public final class Mcts {
 
     /**
      * Whether root child {@code a} is a better choice than {@code b}: more visits; or, after too few playouts
-     * ({@link #FEW_PLAYOUTS_PER_MOVE}), the higher prior, then the point farther from the edge. So a search
-     * without time to read plays the priors' best move, never just the first point or a lucky one.
+     * ({@code few}: under {@link #FEW_PLAYOUTS_PER_MOVE} per root move), the higher prior, then the point
+     * farther from the edge. So a search without time to read plays the priors' best move, never just the
+     * first point or a lucky one.
      */
-    private boolean better(int a, int b, Root root) {
-        int children = tree.children(root.node());
-        if (tree.visits[root.node()] >= (long) FEW_PLAYOUTS_PER_MOVE * children) {
+    private boolean better(int a, int b, boolean few, Geometry g) {
+        if (!few) {
             return tree.visits[a] > tree.visits[b];
         }
         double qa = prior(a);
@@ -319,7 +321,7 @@ public final class Mcts {
         if (qa != qb) {
             return qa > qb;
         }
-        return line(root.board().geometry(), tree.move[a]) > line(root.board().geometry(), tree.move[b]);
+        return line(g, tree.move[a]) > line(g, tree.move[b]);
     }
 
     /** The prior's win rate of root child {@code c}, as {@link PriorRanking} gives it. */
@@ -329,10 +331,7 @@ public final class Mcts {
 
     /** The line of {@code p} from the nearest edge (0 the edge); -1 for the pass, which comes last. */
     private static int line(Geometry g, int p) {
-        if (p == PASS) {
-            return -1;
-        }
-        return Math.min(Math.min(g.col(p), g.width() - 1 - g.col(p)), Math.min(g.row(p), g.height() - 1 - g.row(p)));
+        return p == PASS ? -1 : g.edgeDistance(p);
     }
 
     private double rate(int c) {
@@ -409,7 +408,8 @@ public final class Mcts {
         measuredRateTimesArea = Math.max(measuredRateTimesArea, rate);
     }
 
-    private static int lastPoint(Game game) {
+    /** The point of the game's last move, or the pass for none (a pass, a setup, an empty history). */
+    static int lastPoint(Game game) {
         Turn last = game.lastMove();
         return last != null && last.move() instanceof Move.Play play ? play.point() : PASS;
     }

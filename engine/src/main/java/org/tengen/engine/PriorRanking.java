@@ -3,9 +3,7 @@ package org.tengen.engine;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
-import org.tengen.core.Move;
 import org.tengen.core.Position;
-import org.tengen.core.Turn;
 
 /**
  * The moves of a position ranked by the search's prior knowledge alone ({@link Priors}): what the search
@@ -16,7 +14,6 @@ public final class PriorRanking {
     private final boolean[] candidate;
 
     private PriorRanking(double[] value, boolean[] candidate) {
-
         this.value = value;
         this.candidate = candidate;
     }
@@ -26,8 +23,7 @@ public final class PriorRanking {
         Geometry g = game.geometry();
         Board board = Position.of(game.board()).toBoard();
         int colour = game.toMove().code();
-        Turn lastTurn = game.lastMove();
-        int last = lastTurn != null && lastTurn.move() instanceof Move.Play play ? play.point() : Geometry.NO_POINT;
+        int last = Mcts.lastPoint(game);
         Priors priors = new Priors();
         double[] value = new double[g.length()];
         boolean[] candidate = new boolean[g.length()];

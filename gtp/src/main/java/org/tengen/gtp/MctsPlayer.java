@@ -52,9 +52,11 @@ public final class MctsPlayer implements Player {
 
     /** The search's choice as a move for {@code game}'s side to move: resign, pass or play. */
     public Move decide(Game game, Mcts.Choice choice) {
-        if (resigns(game, choice)) {
-            return Move.RESIGN;
-        }
+        return resigns(game, choice) ? Move.RESIGN : moveOf(choice);
+    }
+
+    /** The search's chosen point as a move: a play, or a pass. */
+    private static Move moveOf(Mcts.Choice choice) {
         return choice.point() == Geometry.NO_POINT ? Move.PASS : Move.play(choice.point());
     }
 
@@ -87,8 +89,7 @@ public final class MctsPlayer implements Player {
     /** The search's best move whatever its win rate: for reg_genmove, which must name a move. */
     @Override
     public Move chooseWithoutResigning(Game game, Stone stone, long timeLimitNanos) {
-        Mcts.Choice choice = search(game, timeLimitNanos);
-        return choice.point() == Geometry.NO_POINT ? Move.PASS : Move.play(choice.point());
+        return moveOf(search(game, timeLimitNanos));
     }
 
     @Override
