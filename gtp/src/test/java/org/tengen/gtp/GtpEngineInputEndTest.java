@@ -57,8 +57,13 @@ class GtpEngineInputEndTest {
         }
     }
 
-    /** {@code text}, then the end of the input once the search has been running for a while (the controller left). */
-    private static Reader endingMidSearch(String text, StoppableSearch search) {
+    /** What a reader does once its text is read: return -1 (the end), block, or throw. */
+    private interface AtEnd {
+        int read() throws IOException, InterruptedException;
+    }
+
+    /** {@code text}, then whatever {@code atEnd} does at each read after it. */
+    private static Reader textThen(String text, AtEnd atEnd) {
         return new Reader() {
             private final StringReader lines = new StringReader(text);
 
@@ -69,18 +74,25 @@ class GtpEngineInputEndTest {
                     return n;
                 }
                 try {
-                    search.searching.await();
-                    Thread.sleep(LATER_MILLIS);
+                    return atEnd.read();
                 } catch (InterruptedException e) {
                     throw new IOException(e);
                 }
-                return -1;
             }
 
             @Override
             public void close() {
             }
         };
+    }
+
+    /** {@code text}, then the end of the input once the search has been running for a while (the controller left). */
+    private static Reader endingMidSearch(String text, StoppableSearch search) {
+        return textThen(text, () -> {
+            search.searching.await();
+            Thread.sleep(LATER_MILLIS);
+            return -1;
+        });
     }
 
     private static GtpEngine engine(Player player) {
@@ -144,27 +156,10 @@ class GtpEngineInputEndTest {
             }
         };
         // Input that never ends: only the failed reply can end the session.
-        Reader endless = new Reader() {
-            private final StringReader first = new StringReader("genmove b\n");
-
-            @Override
-            public int read(char[] buf, int off, int len) throws IOException {
-                int n = first.read(buf, off, len);
-                if (n != -1) {
-                    return n;
-                }
-                try {
-                    new CountDownLatch(1).await();
-                } catch (InterruptedException e) {
-                    throw new IOException(e);
-                }
-                return -1;
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Reader endless = textThen("genmove b\n", () -> {
+            new CountDownLatch(1).await();
+            return -1;
+        });
         assertTimeoutPreemptively(Duration.ofMinutes(2), () -> engine(search).run(endless, closed));
         assertThat(search.stopped.getCount()).isZero();
     }
@@ -172,27 +167,10 @@ class GtpEngineInputEndTest {
     @Test
     void anInputThatBreaksStopsTheSearch() {
         StoppableSearch search = new StoppableSearch(TimeUnit.MINUTES.toMillis(10));
-        Reader breaking = new Reader() {
-            private final StringReader first = new StringReader("genmove b\n");
-
-            @Override
-            public int read(char[] buf, int off, int len) throws IOException {
-                int n = first.read(buf, off, len);
-                if (n != -1) {
-                    return n;
-                }
-                try {
-                    search.searching.await();
-                } catch (InterruptedException e) {
-                    throw new IOException(e);
-                }
-                throw new IOException("Connection reset");
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Reader breaking = textThen("genmove b\n", () -> {
+            search.searching.await();
+            throw new IOException("Connection reset");
+        });
         StringWriter out = new StringWriter();
         assertTimeoutPreemptively(Duration.ofMinutes(2), () -> engine(search).run(breaking, out));
         assertThat(out.toString()).isEqualTo("= E5\n\n");
