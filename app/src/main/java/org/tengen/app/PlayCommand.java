@@ -10,7 +10,7 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
 import org.tengen.core.Stone;
-import org.tengen.gtp.SearchBudget;
+import org.tengen.engine.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -14,6 +14,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Score;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.engine.Decision;
 import org.tengen.engine.Mcts;
 
 /**
@@ -210,11 +211,11 @@ final class PlaySession {
     private void computerMoves() {
         Stone stone = computer.stone();
         thinking(capitalized(stone) + " is thinking");
-        Computer.Reply reply = computer.reply(game);
+        Decision reply = computer.reply(game);
         Move move = reply.move();
         if (move instanceof Move.Resign) {
             game.resign(stone);
-            out.println(capitalized(stone) + " resigns (" + Computer.estimate(reply.choice(), stone) + ").");
+            out.println(capitalized(stone) + " resigns (" + Computer.estimate(reply, stone) + ").");
             return;
         }
         Legality legality = game.play(stone, move);
@@ -222,7 +223,7 @@ final class PlaySession {
             throw new IllegalStateException("the search chose " + move.toGtp(game.geometry()) + ": " + legality.reason());
         }
         String verb = move instanceof Move.Pass ? " passes (" : " plays " + move.toGtp(game.geometry()) + " (";
-        out.println(capitalized(stone) + verb + Computer.estimate(reply.choice(), stone) + ").");
+        out.println(capitalized(stone) + verb + Computer.estimate(reply, stone) + ").");
         if (move instanceof Move.Play && !game.isOver()) {
             show();
         }

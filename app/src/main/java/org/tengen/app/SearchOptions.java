@@ -1,8 +1,8 @@
 package org.tengen.app;
 
 import org.tengen.engine.Level;
-import org.tengen.gtp.MctsPlayer;
-import org.tengen.gtp.SearchBudget;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.SearchBudget;
 import picocli.CommandLine.Option;
 
 /** The search's options, shared by the commands where the computer plays: its budget, threads and resignation. */

@@ -19,8 +19,8 @@ import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
-import org.tengen.gtp.MctsPlayer;
-import org.tengen.gtp.SearchBudget;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.SearchBudget;
 
 /**
  * {@code tengen play} against the computer, as scripted sessions with a small seeded search. The search is

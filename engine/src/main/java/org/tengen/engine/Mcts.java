@@ -54,7 +54,6 @@ public final class Mcts {
     private final int threads;
     private final Tree tree = new Tree();
     private final Worker[] workers;
-    private boolean forceAsItStands;
     /** This search's own measured playout rate per thread times the board's points; 0 until measured. */
     private double measuredRateTimesArea;
     /** The running search's budget, so another thread can end it; null between searches. */
@@ -89,14 +88,6 @@ public final class Mcts {
 
     public int threads() {
         return threads;
-    }
-
-    /**
-     * Counts two passes with the stones as they stand whatever the rules, so the search removes dead
-     * stones itself before it passes (as for KGS's genmove_cleanup).
-     */
-    public void setCountAsItStands(boolean on) {
-        this.forceAsItStands = on;
     }
 
     /**
@@ -152,6 +143,15 @@ public final class Mcts {
      * knows its own moves. With every candidate excluded, it passes.
      */
     public Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot) {
+        return search(game, maxPlayouts, nanos, excludedAtRoot, false);
+    }
+
+    /**
+     * As {@link #search(Game, int, long, boolean[])}; with {@code countAsItStands}, two passes are counted
+     * with the stones as they stand whatever the rules, so the search removes dead stones itself before it
+     * passes (as for KGS's genmove_cleanup).
+     */
+    public Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot, boolean countAsItStands) {
         int[] rootMoves = without(Playout.candidates(game), excludedAtRoot);
         Rules rules = game.rules();
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
@@ -165,7 +165,7 @@ public final class Mcts {
         int colour = game.toMove().code();
         int last = lastPoint(game);
 
-        boolean asItStands = forceAsItStands || countsAsItStands(rules);
+        boolean asItStands = countAsItStands || countsAsItStands(rules);
         long needed = nodesFor(g, maxPlayouts, nanos);
         int node = asItStands == rootAsItStands ? reuse(game, rootMoves) : -1; // values under another count don't carry
         if (node >= 0 && tree.used() + needed > maxNodes()) {
@@ -426,5 +426,23 @@ public final class Mcts {
             }
         }
         return Arrays.copyOf(points, n);
+    }
+
+    /**
+     * The last search's root moves (a pass is {@link Geometry#NO_POINT}) with their visits, win rates for
+     * the mover and priors' win rates, most visited first; empty before any search.
+     */
+    public List<Decision.Candidate> rootCandidates() {
+        List<Decision.Candidate> out = new ArrayList<>();
+        if (rootNode < 0) {
+            return out;
+        }
+        int first = tree.firstChild[rootNode];
+        for (int c = first; c < first + tree.children(rootNode); c++) {
+            int m = tree.move[c];
+            out.add(new Decision.Candidate(m == PASS ? Move.PASS : Move.play(m), tree.visits[c], rate(c), prior(c)));
+        }
+        out.sort((a, b) -> Integer.compare(b.visits(), a.visits()));
+        return out;
     }
 }

@@ -3,9 +3,13 @@ package org.tengen.gtp;
 import java.util.List;
 import org.tengen.core.Game;
 import org.tengen.core.Move;
+import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 
-/** Copies a game's history into a fresh game of the same board (under other rules, or another komi). */
+/**
+ * Copies a game's history into a fresh game of the same board (under other rules, or another komi), or into a
+ * copy with the other side to move (genmove out of turn searches a copy, leaving the game as it was).
+ */
 final class GameReplay {
     private GameReplay() {
     }
@@ -39,5 +43,16 @@ final class GameReplay {
             }
         }
         to.setToMove(from.toMove());
+    }
+
+    /** {@code game} itself when {@code stone} is to move in it, else a copy with {@code stone} to move. */
+    static Game withToMove(Game game, Stone stone) {
+        if (game.toMove() == stone) {
+            return game;
+        }
+        Game copy = new Game(game.geometry(), game.rules());
+        replay(game, copy);
+        copy.setToMove(stone);
+        return copy;
     }
 }

@@ -13,6 +13,7 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
 import org.tengen.engine.Clock;
+import org.tengen.engine.Player;
 
 /**
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending

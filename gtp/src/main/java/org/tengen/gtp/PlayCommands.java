@@ -16,6 +16,7 @@ import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfReplay;
 import org.tengen.core.sgf.SgfWriter;
+import org.tengen.engine.SearchRequest;
 
 /** Moves and the game as a whole: play, genmove, undo, the count, the board drawn, and SGF in and out. */
 final class PlayCommands {
@@ -77,24 +78,22 @@ final class PlayCommands {
     }
 
     /**
-     * genmove and kgs-genmove_cleanup, for either colour, within the clock's time for the move. A
-     * resignation is answered and not recorded, so the controller may still undo or play on.
+     * genmove and kgs-genmove_cleanup, for either colour (out of turn, the colour plays now, as with play),
+     * within the clock's time for the move. A resignation is answered and not recorded, so the controller
+     * may still undo or play on.
      */
     private String genmove(List<String> args, boolean cleanup) throws GtpFailure {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
         resumeIfOver(game);
-        Stone before = game.toMove();
-        game.setToMove(stone);
-        long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
+        SearchRequest request = SearchRequest.within(engine.clock().moveNanos(stone, game.board().emptyCount()));
         long start = System.nanoTime();
-        Move move = cleanup ? engine.player().chooseCleanup(game, stone, limit) : engine.player().choose(game, stone, limit);
+        Move move = engine.player().decide(GameReplay.withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
         // The engine's own count, for controllers that send time_settings but never time_left.
         engine.clock().spent(stone, System.nanoTime() - start);
-        if (move instanceof Move.Resign) {
-            game.setToMove(before);
-        } else {
+        if (!(move instanceof Move.Resign)) {
+            game.setToMove(stone);
             game.play(stone, move);
         }
         return move.toGtp(game.geometry());
@@ -102,8 +101,8 @@ final class PlayCommands {
 
     /**
      * GNU Go's reg_genmove: the move genmove would play, only named. Never {@code resign} (the best move
-     * instead), and nothing of the game changes: not its moves, its turn or its clock, and a game over is
-     * played on in a copy.
+     * instead), and nothing of the game changes: not its moves, its turn or its clock; a game over is played
+     * on in a copy.
      */
     private String regGenmove(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "a color");
@@ -115,14 +114,9 @@ final class PlayCommands {
             game = copy;
             resumeIfOver(game);
         }
-        Stone before = game.toMove();
-        game.setToMove(stone);
-        try {
-            long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
-            return engine.player().chooseWithoutResigning(game, stone, limit).toGtp(game.geometry());
-        } finally {
-            game.setToMove(before);
-        }
+        long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
+        SearchRequest request = SearchRequest.within(limit).withoutResigning();
+        return engine.player().decide(GameReplay.withToMove(game, stone), request).move().toGtp(game.geometry());
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */

@@ -1,7 +1,7 @@
 /**
  * The Go Text Protocol, both sides. {@link org.tengen.gtp.GtpEngine} is tengen's engine side: the loop and
  * framing, with the commands in {@link org.tengen.gtp.SetupCommands}, {@link org.tengen.gtp.PlayCommands}
- * and {@link org.tengen.gtp.OracleCommands}, and genmove's choice behind {@link org.tengen.gtp.Player}.
+ * and {@link org.tengen.gtp.OracleCommands}, and genmove's choice behind {@link org.tengen.engine.Player}.
  * On the client side, {@link org.tengen.gtp.GtpClient} runs an engine as a
  * subprocess and trades one command for one reply, turning every way an exchange can fail (an error reply,
  * a timeout, an engine that exits or writes garbage) into a {@link org.tengen.gtp.GtpException} that says

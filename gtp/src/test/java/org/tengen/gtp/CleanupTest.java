@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.SearchBudget;
 
 /** kgs-genmove_cleanup captures what genmove would leave on the board for agreement to remove. */
 class CleanupTest {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
+import org.tengen.engine.RandomPlayer;
 
 /**
  * loadsgf and printsgf FILE: any file by default, as in GNU Go; none with file commands turned off; only

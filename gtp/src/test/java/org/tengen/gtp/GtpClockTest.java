@@ -11,6 +11,9 @@ import org.tengen.core.Move;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
 import org.tengen.engine.Clock;
+import org.tengen.engine.Decision;
+import org.tengen.engine.Player;
+import org.tengen.engine.SearchRequest;
 
 /** The time commands set the clock, and genmove asks the player to keep to it. */
 class GtpClockTest {
@@ -23,14 +26,9 @@ class GtpClockTest {
         boolean resign;
 
         @Override
-        public Move choose(Game game, Stone stone) {
-            throw new AssertionError("genmove must pass the clock's limit");
-        }
-
-        @Override
-        public Move choose(Game game, Stone stone, long timeLimitNanos) {
-            limits.add(timeLimitNanos);
-            return resign ? Move.RESIGN : Move.PASS;
+        public Decision decide(Game game, SearchRequest request) {
+            limits.add(request.timeLimitNanos());
+            return Decision.of(resign ? Move.RESIGN : Move.PASS);
         }
 
         long last() {

@@ -16,7 +16,9 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.RulesPresets;
-import org.tengen.core.Stone;
+import org.tengen.engine.Decision;
+import org.tengen.engine.Player;
+import org.tengen.engine.SearchRequest;
 
 /**
  * The end of the controller's input while a command runs: a controller that went away stops the search, a
@@ -41,11 +43,11 @@ class GtpEngineInputEndTest {
         }
 
         @Override
-        public Move choose(Game game, Stone stone) {
+        public Decision decide(Game game, SearchRequest request) {
             searching.countDown();
             try {
                 boolean wasStopped = stopped.await(searchMillis, TimeUnit.MILLISECONDS);
-                return wasStopped ? Move.play(game.geometry().parseGtp("E5")) : Move.PASS;
+                return Decision.of(wasStopped ? Move.play(game.geometry().parseGtp("E5")) : Move.PASS);
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
             }

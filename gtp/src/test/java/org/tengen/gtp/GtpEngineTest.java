@@ -10,6 +10,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.RandomPlayer;
+import org.tengen.engine.SearchBudget;
 
 class GtpEngineTest {
     private static GtpEngine engine() {
@@ -190,6 +193,20 @@ class GtpEngineTest {
 
         @Override
         public void close() {
+        }
+    }
+
+    @Test
+    void genmoveThroughTheSearchPlaysLegalMovesForEitherColour() {
+        GtpEngine e = new GtpEngine(Geometry.of(7), RulesPresets.get("chinese").withKomi(0), new MctsPlayer(1, 1, SearchBudget.of(64, null), 0.1));
+        for (int i = 0; i < 30; i++) {
+            String colour = i % 3 == 2 ? "b" : i % 2 == 0 ? "b" : "w"; // now and then out of turn
+            String reply = e.answer("genmove " + colour);
+            assertThat(reply).matches("= ([A-HJ][1-7]|pass)\n\n");
+            String vertex = reply.substring(2, reply.length() - 2);
+            if (!vertex.equals("pass")) {
+                assertThat(e.answer("color " + vertex)).isEqualTo("= " + (colour.equals("b") ? "black" : "white") + "\n\n");
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
+import org.tengen.engine.RandomPlayer;
 
 /**
  * GTP transcripts: each {@code NAME.in} under {@code transcripts/} sent to a fresh engine (19x19, Chinese

@@ -6,6 +6,11 @@ import org.junit.jupiter.api.Test;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.RulesPresets;
+import org.tengen.engine.Decision;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.Player;
+import org.tengen.engine.RandomPlayer;
+import org.tengen.engine.SearchBudget;
 
 /** GNU Go's regression command names the move genmove would play: never resign, and the game stays as it was. */
 class RegGenmoveTest {
@@ -38,7 +43,7 @@ class RegGenmoveTest {
 
     @Test
     void aPlayerThatOnlyResignsIsNamedAsPassing() {
-        Player resigner = (game, stone) -> Move.RESIGN;
+        Player resigner = (game, request) -> Decision.of(request.mayResign() ? Move.RESIGN : Move.PASS);
         GtpEngine e = lostForWhite(resigner);
         assertThat(e.answer("genmove w")).isEqualTo("= resign\n\n");
         assertThat(e.answer("reg_genmove w")).isEqualTo("= pass\n\n");

@@ -19,8 +19,9 @@ import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
-import org.tengen.core.UnconditionalStatus;
 import org.tengen.core.UnconditionalStatus.Status;
+import org.tengen.core.UnconditionalStatus;
+import org.tengen.engine.RandomPlayer;
 
 /**
  * tengen's {@code unconditional_status} against GNU Go 3.8's, on every point of many positions: the ends of

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,9 +10,6 @@ import org.tengen.core.Move;
 import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
-import org.tengen.engine.Clock;
-import org.tengen.engine.Level;
-import org.tengen.engine.Mcts;
 
 /** The search as genmove's player: its budget under a clock, when it resigns, and genmove through it. */
 class MctsPlayerTest {
@@ -72,16 +69,17 @@ class MctsPlayerTest {
         Game game = lostForWhite(); // 12 moves: past the opening of a 5x5 board (10 moves)
         int p = game.geometry().parseGtp("E5");
         MctsPlayer player = player(10, 0.1);
-        assertThat(player.decide(game, new Mcts.Choice(p, 0.05, 500, -20))).isEqualTo(Move.RESIGN);
-        assertThat(player.decide(game, new Mcts.Choice(0, 0.05, 500, -20))).isEqualTo(Move.RESIGN);
-        assertThat(player.decide(game, new Mcts.Choice(p, 0.1, 500, -20))).isEqualTo(Move.play(p));
-        assertThat(player.decide(game, new Mcts.Choice(p, 0.05, 499, -20))).isEqualTo(Move.play(p));
-        assertThat(player.decide(game, new Mcts.Choice(0, 0.5, 500, 0))).isEqualTo(Move.PASS);
-        assertThat(player(10, 0).decide(game, new Mcts.Choice(p, 0, 100000, -25))).isEqualTo(Move.play(p));
+        assertThat(player.moveFor(game, new Mcts.Choice(p, 0.05, 500, -20), true)).isEqualTo(Move.RESIGN);
+        assertThat(player.moveFor(game, new Mcts.Choice(0, 0.05, 500, -20), true)).isEqualTo(Move.RESIGN);
+        assertThat(player.moveFor(game, new Mcts.Choice(p, 0.05, 500, -20), false)).isEqualTo(Move.play(p));
+        assertThat(player.moveFor(game, new Mcts.Choice(p, 0.1, 500, -20), true)).isEqualTo(Move.play(p));
+        assertThat(player.moveFor(game, new Mcts.Choice(p, 0.05, 499, -20), true)).isEqualTo(Move.play(p));
+        assertThat(player.moveFor(game, new Mcts.Choice(0, 0.5, 500, 0), true)).isEqualTo(Move.PASS);
+        assertThat(player(10, 0).moveFor(game, new Mcts.Choice(p, 0, 100000, -25), true)).isEqualTo(Move.play(p));
         game.undo();
         game.undo();
         game.undo(); // 9 moves: still the opening
-        assertThat(player.decide(game, new Mcts.Choice(p, 0.05, 500, -20))).isEqualTo(Move.play(p));
+        assertThat(player.moveFor(game, new Mcts.Choice(p, 0.05, 500, -20), true)).isEqualTo(Move.play(p));
     }
 
     @Test
@@ -93,21 +91,35 @@ class MctsPlayerTest {
 
     @Test
     void theSearchResignsALostGame() {
-        assertThat(player(2000, 0.1).choose(lostForWhite(), Stone.WHITE)).isEqualTo(Move.RESIGN);
-        assertThat(player(2000, 0).choose(lostForWhite(), Stone.WHITE)).isNotEqualTo(Move.RESIGN);
-        assertThat(player(100, 0.1).choose(lostForWhite(), Stone.WHITE)).isNotEqualTo(Move.RESIGN);
+        assertThat(player(2000, 0.1).decide(lostForWhite(), SearchRequest.MOVE).move()).isEqualTo(Move.RESIGN);
+        assertThat(player(2000, 0).decide(lostForWhite(), SearchRequest.MOVE).move()).isNotEqualTo(Move.RESIGN);
+        assertThat(player(100, 0.1).decide(lostForWhite(), SearchRequest.MOVE).move()).isNotEqualTo(Move.RESIGN);
     }
 
     @Test
-    void genmoveThroughTheSearchPlaysLegalMovesForEitherColour() {
-        GtpEngine e = new GtpEngine(Geometry.of(7), CHINESE_NO_KOMI, player(64, 0.1));
-        for (int i = 0; i < 30; i++) {
-            String colour = i % 3 == 2 ? "b" : i % 2 == 0 ? "b" : "w"; // now and then out of turn
-            String reply = e.answer("genmove " + colour);
-            assertThat(reply).matches("= ([A-HJ][1-7]|pass)\n\n");
-            String vertex = reply.substring(2, reply.length() - 2);
-            if (!vertex.equals("pass")) {
-                assertThat(e.answer("color " + vertex)).isEqualTo("= " + (colour.equals("b") ? "black" : "white") + "\n\n");
+    void aRequestWithoutResigningGetsTheBestMoveOfALostGame() {
+        Decision d = player(2000, 0.1).decide(lostForWhite(), SearchRequest.MOVE.withoutResigning());
+        assertThat(d.move()).isInstanceOf(Move.Play.class);
+        assertThat(d.winRate()).isLessThan(0.1);
+        assertThat(d.playouts()).isEqualTo(2000);
+        assertThat(d.candidates()).isEmpty();
+    }
+
+    @Test
+    void analysisListsEveryRootMoveMostVisitedFirst() {
+        Game game = new Game(Geometry.of(5), CHINESE_NO_KOMI);
+        game.play(Move.play(game.geometry().parseGtp("C3")));
+        Decision d = player(500, 0).decide(game, SearchRequest.MOVE.withAnalysis());
+        assertThat(d.candidates()).isNotEmpty();
+        assertThat(d.candidates().get(0).move()).isEqualTo(d.move());
+        assertThat(d.candidates().stream().mapToInt(Decision.Candidate::visits).sum()).isBetween(499, 500);
+        for (int i = 1; i < d.candidates().size(); i++) {
+            assertThat(d.candidates().get(i).visits()).isLessThanOrEqualTo(d.candidates().get(i - 1).visits());
+        }
+        for (Decision.Candidate c : d.candidates()) {
+            assertThat(c.move() instanceof Move.Resign).isFalse();
+            if (c.move() instanceof Move.Play play) {
+                assertThat(game.legality(c.move()).isLegal()).as(c.toString()).isTrue();
             }
         }
     }

@@ -1,16 +1,15 @@
-package org.tengen.gtp;
+package org.tengen.engine;
 
+import java.util.List;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
-import org.tengen.core.Stone;
-import org.tengen.engine.Clock;
-import org.tengen.engine.Mcts;
 
 /**
- * genmove by Monte Carlo tree search, one search kept for the whole session (it reuses what it learnt of
- * the tree between moves). It resigns when the best move's win rate is below a threshold, but only with
- * enough playouts behind the estimate and not in the opening.
+ * The search as a player: Monte Carlo tree search ({@link Mcts}), one search kept for the whole session (it
+ * reuses what it learnt of the tree between moves), within a {@link SearchBudget}. It resigns when the best
+ * move's win rate is below a threshold, but only with enough playouts behind the estimate, not in the
+ * opening, and only when the request allows it.
  */
 public final class MctsPlayer implements Player {
     /** The default resignation threshold: a win rate under 10%. */
@@ -44,19 +43,21 @@ public final class MctsPlayer implements Player {
         return budget;
     }
 
-    /** What the search finds for {@code game}'s side to move, within the budget and {@code timeLimitNanos}. */
-    public Mcts.Choice search(Game game, long timeLimitNanos) {
-        SearchBudget b = budget.within(timeLimitNanos);
-        return mcts.search(game, b.playouts(), b.nanos());
+    @Override
+    public Decision decide(Game game, SearchRequest request) {
+        SearchBudget b = budget.within(request.timeLimitNanos());
+        Mcts.Choice choice = mcts.search(game, b.playouts(), b.nanos(), null, request.countAsItStands());
+        List<Decision.Candidate> candidates = request.analysis() && choice.playouts() > 0
+                ? mcts.rootCandidates() : List.of();
+        return new Decision(moveFor(game, choice, request.mayResign()), choice.winRate(), choice.scoreLead(),
+                choice.playouts(), candidates);
     }
 
-    /** The search's choice as a move for {@code game}'s side to move: resign, pass or play. */
-    public Move decide(Game game, Mcts.Choice choice) {
-        return resigns(game, choice) ? Move.RESIGN : moveOf(choice);
-    }
-
-    /** The search's chosen point as a move: a play, or a pass. */
-    private static Move moveOf(Mcts.Choice choice) {
+    /** The search's choice as a move for {@code game}'s side to move: resign (if it may), pass or play. */
+    Move moveFor(Game game, Mcts.Choice choice, boolean mayResign) {
+        if (mayResign && resigns(game, choice)) {
+            return Move.RESIGN;
+        }
         return choice.point() == Geometry.NO_POINT ? Move.PASS : Move.play(choice.point());
     }
 
@@ -70,41 +71,14 @@ public final class MctsPlayer implements Player {
         return Math.max(10, g.area() / 6);
     }
 
-    @Override
-    public Move choose(Game game, Stone stone) {
-        return choose(game, stone, Clock.NO_LIMIT);
-    }
-
-    @Override
-    public Move choose(Game game, Stone stone, long timeLimitNanos) {
-        return decide(game, search(game, timeLimitNanos));
-    }
-
     /** Allocates the search's node pool for the budget on {@code size}, before any clock runs. */
     @Override
     public void prepare(Geometry size) {
         mcts.prepare(size, budget.playouts(), budget.nanos());
     }
 
-    /** The search's best move whatever its win rate: for reg_genmove, which must name a move. */
-    @Override
-    public Move chooseWithoutResigning(Game game, Stone stone, long timeLimitNanos) {
-        return moveOf(search(game, timeLimitNanos));
-    }
-
     @Override
     public void stop() {
         mcts.stop();
-    }
-
-    /** The search counting two passes with the stones as they stand, whatever the rules. */
-    @Override
-    public Move chooseCleanup(Game game, Stone stone, long timeLimitNanos) {
-        mcts.setCountAsItStands(true);
-        try {
-            return choose(game, stone, timeLimitNanos);
-        } finally {
-            mcts.setCountAsItStands(false);
-        }
     }
 }

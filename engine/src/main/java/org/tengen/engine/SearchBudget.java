@@ -1,7 +1,4 @@
-package org.tengen.gtp;
-
-import org.tengen.engine.Clock;
-import org.tengen.engine.Level;
+package org.tengen.engine;
 
 /**
  * How long the search thinks about a move: at most {@code playouts} playouts and {@code nanos}. A time
