@@ -23,8 +23,8 @@ import picocli.CommandLine.Option;
             "options after it ('self --threads 2'; with --time, it thinks for the time a",
             "move). Colours alternate; a game ends after two passes or a resignation; an",
             "illegal move, a timeout or a crash loses it. Dead stones after two passes:",
-            "those both engines name, else the referee's, else tengen's baseline. A line",
-            "per game goes to standard error.",
+            "the --referee engine's, else those of tengen's dead-stone policy. A line per",
+            "game goes to standard error.",
             "",
             "Example (tengen at one second a move on two threads against GNU Go):",
             "  tengen match --black \"self --threads 2\" \\",
@@ -59,7 +59,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--sgf-dir", paramLabel = "DIR", description = "Write each game as DIR/game-NNN.sgf.")
     Path sgfDir;
 
-    @Option(names = "--referee", paramLabel = "CMD", description = "An engine that names dead stones when the two disagree.")
+    @Option(names = "--referee", paramLabel = "CMD", description = "An engine that names the dead stones after two passes (default: tengen's dead-stone policy).")
     String referee;
 
     @Option(names = "--json", description = "The summary as JSON.")

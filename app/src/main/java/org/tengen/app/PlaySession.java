@@ -15,7 +15,6 @@ import org.tengen.core.Score;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 import org.tengen.engine.Decision;
-import org.tengen.engine.Mcts;
 
 /**
  * A game in the terminal: shows the board, reads moves ({@code D4}, {@code pass}, {@code undo},
@@ -238,12 +237,9 @@ final class PlaySession {
 
     // ---------------------------------------------------------------- marking dead stones and counting
 
-    /**
-     * The dead stones a count starts from: none where the rules count the stones as they stand
-     * (Tromp-Taylor and the like), else tengen's guess of those provably dead.
-     */
+    /** The dead stones a count starts from: tengen's dead-stone policy's. */
     private Set<Integer> deadToStartWith() {
-        return Mcts.countsAsItStands(game.rules()) ? new TreeSet<>() : new TreeSet<>(DeadStones.guess(game.board()));
+        return new TreeSet<>(DeadStones.proposed(game));
     }
 
     private void startMarking() {

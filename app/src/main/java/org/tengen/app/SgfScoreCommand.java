@@ -1,15 +1,11 @@
 package org.tengen.app;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import org.tengen.core.BoardView;
 import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
-import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Score;
@@ -17,9 +13,8 @@ import org.tengen.core.Scoring;
 import org.tengen.core.sgf.SgfException;
 import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
-import org.tengen.core.sgf.SgfPoints;
-import org.tengen.core.sgf.SgfProperty;
 import org.tengen.core.sgf.SgfReplay;
+import org.tengen.core.sgf.SgfTerritoryMarks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,7 +26,7 @@ import picocli.CommandLine.Parameters;
         description = "Score the final position of an SGF record.",
         footer = {"",
             "Dead stones come from the record's territory marks (TB, TW) where it has them,",
-            "else from tengen's baseline guess. Prints the result in SGF form (B+3.5, W+R, 0)",
+            "else from tengen's dead-stone policy. Prints the result in SGF form (B+3.5, W+R, 0)",
             "and the counts behind it. --rules keeps the record's KM unless --komi is given.",
             "",
             "Example:",
@@ -70,9 +65,8 @@ final class SgfScoreCommand implements Callable<Integer> {
                 return 0;
             }
             Rules scoring = scoringRules(root, game.rules());
-            Optional<SgfNode> marks = territoryMarks(root.mainLineEnd());
-            Set<Integer> dead = marks.isPresent() ? markedDead(marks.get(), game.board())
-                    : DeadStones.guess(game.board());
+            Optional<Set<Integer>> marks = SgfTerritoryMarks.deadStones(root.mainLineEnd(), game.board());
+            Set<Integer> dead = marks.orElseGet(() -> DeadStones.proposed(game.board(), scoring));
             Score score = Scoring.score(game.board(), scoring, game.handicapStones(), dead);
             out.println(score.result().toSgf());
             out.println("Black " + Rules.formatPoints(score.black()) + ", White " + Rules.formatPoints(score.white())
@@ -95,38 +89,6 @@ final class SgfScoreCommand implements Callable<Integer> {
     private Rules scoringRules(SgfNode root, Rules recorded) {
         Rules r = rules == null ? recorded : rules.withKomi(root.has("KM") ? recorded.komi() : rules.komi());
         return komi == null ? r : r.withKomi(komi.value());
-    }
-
-    /** The last node of the main line with TB or TW, where programs put the agreed count. */
-    private static Optional<SgfNode> territoryMarks(SgfNode end) {
-        for (SgfNode n = end; n != null; n = n.parent().orElse(null)) {
-            if (n.has("TB") || n.has("TW")) {
-                return Optional.of(n);
-            }
-            if (n.has("B") || n.has("W")) {
-                return Optional.empty(); // marks before the last move don't describe the final position
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Stones inside the other colour's marked territory: White stones on TB points, Black on TW. */
-    private static Set<Integer> markedDead(SgfNode node, BoardView board) {
-        Geometry g = board.geometry();
-        Set<Integer> dead = new LinkedHashSet<>();
-        for (String id : List.of("TB", "TW")) {
-            Optional<SgfProperty> p = node.property(id);
-            if (p.isEmpty()) {
-                continue;
-            }
-            int other = id.equals("TB") ? 2 : 1;
-            for (int point : SgfPoints.points(p.get(), g)) {
-                if (board.at(point) == other) {
-                    dead.add(point);
-                }
-            }
-        }
-        return dead;
     }
 
     /** The rules by name: the record's own preset name when the rules are that preset (Korean, not Japanese). */

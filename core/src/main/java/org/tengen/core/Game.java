@@ -146,7 +146,7 @@ public final class Game {
      * The result once the game is over (resignation, two passes or the move limit), else {@code null}. After
      * passes or the move limit it counts the stones as they stand, with no stone taken off as dead: the
      * literal count that Tromp-Taylor and the referee problems use. Where dead stones are agreed (or
-     * guessed with {@link DeadStones#guess}), count with {@link #score(Collection)} instead.
+     * proposed by {@link DeadStones#proposed(Game)}), count with {@link #score(Collection)} instead.
      */
     public Result result() {
         if (over && result == null) {

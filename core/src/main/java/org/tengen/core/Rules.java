@@ -100,6 +100,15 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
         return moveLimit > 0;
     }
 
+    /**
+     * Whether two passes under these rules are counted with the stones as they stand, nothing removed as
+     * dead: so under suicide of several stones, positional superko, stone scoring or a move limit (Tromp-Taylor
+     * and the seed problems). A player must then capture dead stones itself before it passes.
+     */
+    public boolean countsAsItStands() {
+        return suicide == SuicideRule.ALL || ko == KoRule.POSITIONAL || scoring == ScoringRule.STONES || hasMoveLimit();
+    }
+
     /** The komi as people write it: {@code 7.5}, {@code 6}, {@code -0.5}. */
     public String komiText() {
         return formatPoints(komi);

@@ -170,7 +170,7 @@ class BensonTest {
                 . . . . .
                 """);
         // White's C5 is dead inside Black's eye; White's B2-C2 are unsettled and left alone.
-        assertThat(DeadStones.guess(b)).isEqualTo(points(b.geometry(), "C5"));
+        assertThat(DeadStones.provablyDead(b)).isEqualTo(points(b.geometry(), "C5"));
     }
 
     @Test
@@ -182,7 +182,7 @@ class BensonTest {
                 . . X O X
                 . . X O .
                 """);
-        assertThat(DeadStones.guess(b)).isEmpty();
+        assertThat(DeadStones.provablyDead(b)).isEmpty();
     }
 
     @Test
@@ -204,6 +204,6 @@ class BensonTest {
         assertThat(alive(b, Stone.WHITE)).contains(Diagrams.point(b, "A3"), Diagrams.point(b, "B1"))
                 .doesNotContain(Diagrams.point(b, "C8"));
         assertThat(territory(b, Stone.WHITE)).isEqualTo(points(b.geometry(), "A1", "C2", "C1", "E2", "E1"));
-        assertThat(DeadStones.guess(b)).isEqualTo(points(b.geometry(), "C8", "C1"));
+        assertThat(DeadStones.provablyDead(b)).isEqualTo(points(b.geometry(), "C8", "C1"));
     }
 }

@@ -191,7 +191,7 @@ class ScoringTest {
 
     @Test
     void sekiStonesAreNotGuessedDead() {
-        assertThat(DeadStones.guess(Diagrams.board(SEKI))).isEmpty();
+        assertThat(DeadStones.provablyDead(Diagrams.board(SEKI))).isEmpty();
     }
 
     // ---------------------------------------------------------------- results

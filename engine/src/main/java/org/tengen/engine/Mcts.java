@@ -6,13 +6,11 @@ import java.util.List;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
-import org.tengen.core.KoRule;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Rules;
 import org.tengen.core.ScoringRule;
 import org.tengen.core.Stone;
-import org.tengen.core.SuicideRule;
 import org.tengen.core.Turn;
 
 /**
@@ -107,12 +105,6 @@ public final class Mcts {
         return reused;
     }
 
-    /** Whether two passes under {@code rules} count the stones as they stand, with nothing removed as dead. */
-    public static boolean countsAsItStands(Rules rules) {
-        return rules.suicide() == SuicideRule.ALL || rules.ko() == KoRule.POSITIONAL
-                || rules.scoring() == ScoringRule.STONES || rules.hasMoveLimit();
-    }
-
     /**
      * Makes the node pool ready for searches on {@code g} of at most {@code maxPlayouts} playouts or
      * {@code nanos}, so the time of a later search isn't spent allocating it: call it when a game starts,
@@ -165,7 +157,7 @@ public final class Mcts {
         int colour = game.toMove().code();
         int last = lastPoint(game);
 
-        boolean asItStands = countAsItStands || countsAsItStands(rules);
+        boolean asItStands = countAsItStands || rules.countsAsItStands();
         long needed = nodesFor(g, maxPlayouts, nanos);
         int node = asItStands == rootAsItStands ? reuse(game, rootMoves) : -1; // values under another count don't carry
         if (node >= 0 && tree.used() + needed > maxNodes()) {

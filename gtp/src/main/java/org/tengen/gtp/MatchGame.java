@@ -58,7 +58,7 @@ final class MatchGame {
         int cap = geometry.area() * 4;
         while (!game.isOver()) {
             if (game.moveCount() >= cap) {
-                return scored(game, side, Ending.MOVE_CAP, nanos, moves);
+                return scored(game, Ending.MOVE_CAP, nanos, moves);
             }
             Stone stone = game.toMove();
             String color = stone == Stone.BLACK ? "black" : "white";
@@ -96,7 +96,7 @@ final class MatchGame {
                         : Ending.CRASH, "refused the legal move " + color + " " + reply + ": " + e.getMessage(), nanos, moves);
             }
         }
-        return scored(game, side, Ending.SCORE, nanos, moves);
+        return scored(game, Ending.SCORE, nanos, moves);
     }
 
     private void setUp(GtpClient engine, double secondsPerMove) {
@@ -115,20 +115,18 @@ final class MatchGame {
         return new Outcome(loser.opponent(), ending, (loser == Stone.BLACK ? "W+" : "B+") + code, detail, game, nanos, moves);
     }
 
-    private Outcome scored(Game game, GtpClient[] side, Ending ending, long[] nanos, int[] moves) {
-        Set<Integer> dead = deadStones(game, side);
+    private Outcome scored(Game game, Ending ending, long[] nanos, int[] moves) {
+        Set<Integer> dead = deadStones(game);
         Result result = Scoring.score(game.board(), rules, game.handicapStones(), dead).result();
         return new Outcome(result.winner().orElse(null), ending, result.toSgf(),
                 dead.size() + " dead stones", game, nanos, moves);
     }
 
-    /** The dead stones both engines name; else the referee's; else tengen's baseline guess. */
-    private Set<Integer> deadStones(Game game, GtpClient[] side) {
-        Set<Integer> black = named(side[1]);
-        Set<Integer> white = named(side[2]);
-        if (black != null && black.equals(white)) {
-            return black;
-        }
+    /**
+     * The dead stones of the final position: the referee engine's when there is one (and it answers), else
+     * tengen's dead-stone policy's ({@link DeadStones#proposed(Game)}).
+     */
+    private Set<Integer> deadStones(Game game) {
         if (referee != null) {
             try {
                 setUp(referee, 0);
@@ -142,10 +140,10 @@ final class MatchGame {
                     return judged;
                 }
             } catch (GtpException e) {
-                // the referee failed: fall back to the baseline
+                // the referee failed: fall back to the policy
             }
         }
-        return DeadStones.guess(game.board());
+        return DeadStones.proposed(game);
     }
 
     /** The stones an engine says are dead, or null when it can't say. */

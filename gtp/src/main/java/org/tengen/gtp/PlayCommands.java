@@ -140,10 +140,9 @@ final class PlayCommands {
         }
     }
 
-    /** The count with tengen's baseline dead stones, in GNU Go's form: {@code B+3.5}, {@code W+7.0}, {@code 0}. */
+    /** The count with tengen's dead-stone policy, in GNU Go's form: {@code B+3.5}, {@code W+7.0}, {@code 0}. */
     private String finalScore() {
-        Game game = engine.game();
-        Result r = game.score(DeadStones.guess(game.board())).result();
+        Result r = DeadStones.count(engine.game()).result();
         if (r.isDraw()) {
             return "0";
         }
@@ -153,7 +152,7 @@ final class PlayCommands {
     private String finalStatusList(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "alive, dead or seki");
         Game game = engine.game();
-        Set<Integer> dead = DeadStones.guess(game.board());
+        Set<Integer> dead = DeadStones.proposed(game);
         Geometry g = game.geometry();
         StringBuilder sb = new StringBuilder();
         String status = args.get(0).toLowerCase(Locale.ROOT);
