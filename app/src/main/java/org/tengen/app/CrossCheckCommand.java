@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
-import org.tengen.gtp.CrossCheckReport;
-import org.tengen.gtp.GnuGoCrossCheck;
-import org.tengen.gtp.GtpClient;
-import org.tengen.gtp.GtpException;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

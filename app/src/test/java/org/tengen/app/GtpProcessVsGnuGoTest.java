@@ -27,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tengen.gtp.GtpClient;
-import org.tengen.gtp.GtpException;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
 
 /**
  * {@code tengen gtp} against GNU Go 3.8, both as separate processes speaking GTP, as issue 5 asks: only

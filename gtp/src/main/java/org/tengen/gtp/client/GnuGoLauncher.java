@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.client;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,11 +9,53 @@ import java.util.List;
 import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
 
-/** Starts GNU Go processes for a cross-check: one program, one GTP timeout, the flags of the rules asked for. */
-record GnuGoLauncher(Path gnugo, Duration gtpTimeout) {
+/**
+ * GNU Go's command line in one place (the program, {@code --mode gtp}, the flags of a ko and a suicide rule),
+ * and GNU Go processes started with it: one program, one GTP timeout. Public: the cross-check, the command
+ * line and the tests start GNU Go through it.
+ */
+public record GnuGoLauncher(Path gnugo, Duration gtpTimeout) {
+    /** Where Debian and Ubuntu install GNU Go. */
+    public static final Path DEFAULT_GNUGO = Path.of("/usr/games/gnugo");
+
+    /** GNU Go at {@code gnugo}, its commands timing out after {@link GtpClient#DEFAULT_TIMEOUT}. */
+    public GnuGoLauncher(Path gnugo) {
+        this(gnugo, GtpClient.DEFAULT_TIMEOUT);
+    }
+
+    /** The GNU Go options for a ko rule and a suicide rule, {@code --mode gtp} first. */
+    public static List<String> arguments(KoRule ko, SuicideRule suicide) {
+        String koFlag;
+        switch (ko) {
+            case NONE: koFlag = "--no-ko"; break;
+            case SIMPLE: koFlag = "--simple-ko"; break;
+            case POSITIONAL: koFlag = "--positional-superko"; break;
+            default: koFlag = "--situational-superko"; break;
+        }
+        String suicideFlag;
+        switch (suicide) {
+            case FORBIDDEN: suicideFlag = "--forbid-suicide"; break;
+            case MULTI_STONE: suicideFlag = "--allow-suicide"; break;
+            default: suicideFlag = "--allow-all-suicide"; break;
+        }
+        return List.of("--mode", "gtp", koFlag, suicideFlag);
+    }
+
+    /** The command of a GNU Go in GTP mode under its own default rules. */
+    public List<String> command() {
+        return List.of(gnugo.toString(), "--mode", "gtp");
+    }
+
+    /** The command of a GNU Go in GTP mode playing by {@code ko} and {@code suicide}. */
+    public List<String> command(KoRule ko, SuicideRule suicide) {
+        List<String> command = new ArrayList<>();
+        command.add(gnugo.toString());
+        command.addAll(arguments(ko, suicide));
+        return command;
+    }
 
     /** Fails early, with an UNAVAILABLE {@link GtpException}, when a path was given and nothing executable is there. */
-    void checkInstalled() {
+    public void checkInstalled() {
         // A bare name such as "gnugo" is looked up on the PATH when the process starts.
         if (gnugo.getParent() != null && !Files.isExecutable(gnugo)) {
             throw new GtpException(GtpException.Kind.UNAVAILABLE, null, "GNU Go is not at " + gnugo
@@ -21,11 +63,13 @@ record GnuGoLauncher(Path gnugo, Duration gtpTimeout) {
         }
     }
 
+    /** A GNU Go in GTP mode under its own default rules; the caller closes it. */
+    public GtpClient start() {
+        return GtpClient.start(command(), gtpTimeout);
+    }
+
     /** A GNU Go in GTP mode playing by {@code ko} and {@code suicide}; the caller closes it. */
-    GtpClient start(KoRule ko, SuicideRule suicide) {
-        List<String> command = new ArrayList<>();
-        command.add(gnugo.toString());
-        command.addAll(GnuGoCrossCheck.gnugoArguments(ko, suicide));
-        return GtpClient.start(command, gtpTimeout);
+    public GtpClient start(KoRule ko, SuicideRule suicide) {
+        return GtpClient.start(command(ko, suicide), gtpTimeout);
     }
 }

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.client;
 
 import java.io.BufferedReader;
 import java.io.IOException;

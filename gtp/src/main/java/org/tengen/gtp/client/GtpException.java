@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.client;
 
 /**
  * A GTP exchange that did not produce a successful reply: the engine answered {@code ? message}, did not

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.time.Duration;
 import java.util.List;
@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import org.tengen.core.KoRule;
 import org.tengen.core.Legality;
 import org.tengen.core.SuicideRule;
+import org.tengen.gtp.client.GnuGoLauncher;
 
 /**
  * What a {@link GnuGoCrossCheck} run compared and the first disagreement it found, if any.
@@ -153,7 +154,7 @@ public record CrossCheckReport(int gamesPlanned, int games, long moves, long pas
                         .append(String.join(" ", minimalMoves)).append('\n');
                 sb.append("    ").append(minimalDetail).append('\n');
             }
-            sb.append("  GTP script for ").append(String.join(" ", GnuGoCrossCheck.gnugoArguments(ko, suicide)))
+            sb.append("  GTP script for ").append(String.join(" ", GnuGoLauncher.arguments(ko, suicide)))
                     .append(":\n");
             sb.append("    boardsize ").append(size).append("\n    clear_board\n");
             for (String m : minimalMoves) {

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,7 +16,10 @@ import org.tengen.core.Move;
 import org.tengen.core.Rules;
 import org.tengen.core.ScoringRule;
 import org.tengen.core.SuicideRule;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /**
  * Differential test of tengen's rules against GNU Go 3.8 over GTP: seeded random games played in a
@@ -25,7 +28,7 @@ import org.tengen.gtp.CrossCheckReport.Mismatch;
  * ({@code captures}).
  *
  * <p>Each game draws a board size and its own seed from the run's seed, and takes the next ko rule x
- * suicide rule combination in turn; GNU Go gets the matching flags ({@link #gnugoArguments}). Moves are
+ * suicide rule combination in turn; GNU Go gets the matching flags ({@link GnuGoLauncher#arguments}). Moves are
  * mostly uniform among the legal points; when there is one, the generator deliberately tries a ko
  * recapture, a superko repetition or a suicide (both programs must then agree whether it is allowed), and
  * now and then it passes (never twice in a row, which would end tengen's game). A game lasts three times
@@ -41,8 +44,6 @@ import org.tengen.gtp.CrossCheckReport.Mismatch;
  * they are counted in the report, not raised, and the generator never plays such a move.
  */
 public final class GnuGoCrossCheck {
-    /** Where Debian and Ubuntu install GNU Go. */
-    public static final Path DEFAULT_GNUGO = Path.of("/usr/games/gnugo");
     /** GNU Go's largest board. */
     public static final int GNUGO_MAX_SIZE = 19;
     /** GNU Go 3.8 keeps this many moves for superko (MAX_MOVE_HISTORY); older positions are forgotten. */
@@ -107,24 +108,6 @@ public final class GnuGoCrossCheck {
     /** A copy whose GTP commands to GNU Go time out after {@code timeout}. */
     public GnuGoCrossCheck withGtpTimeout(Duration timeout) {
         return new GnuGoCrossCheck(gnugo, tolerated, threads, shrinkBudget, timeout);
-    }
-
-    /** The GNU Go options for a ko rule and a suicide rule, {@code --mode gtp} first. */
-    public static List<String> gnugoArguments(KoRule ko, SuicideRule suicide) {
-        String koFlag;
-        switch (ko) {
-            case NONE: koFlag = "--no-ko"; break;
-            case SIMPLE: koFlag = "--simple-ko"; break;
-            case POSITIONAL: koFlag = "--positional-superko"; break;
-            default: koFlag = "--situational-superko"; break;
-        }
-        String suicideFlag;
-        switch (suicide) {
-            case FORBIDDEN: suicideFlag = "--forbid-suicide"; break;
-            case MULTI_STONE: suicideFlag = "--allow-suicide"; break;
-            default: suicideFlag = "--allow-all-suicide"; break;
-        }
-        return List.of("--mode", "gtp", koFlag, suicideFlag);
     }
 
     /** The tengen rules a check uses: the given ko and suicide rules, area scoring, no move limit. */

@@ -1,10 +1,10 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.util.HashSet;
 import java.util.Set;
 
 import org.tengen.core.Geometry;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /** Reads GNU Go's answers to the comparison commands; an answer that cannot be read is an ENGINE mismatch. */
 final class GnuGoReplies {

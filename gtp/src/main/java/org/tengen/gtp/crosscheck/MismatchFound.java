@@ -1,6 +1,7 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
-import org.tengen.gtp.CrossCheckReport.Mismatch;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /** A disagreement found during a side-by-side game: unwinds to the loop that plays it, message as detail. */
 final class MismatchFound extends RuntimeException {

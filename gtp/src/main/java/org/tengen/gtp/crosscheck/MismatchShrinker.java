@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -6,7 +6,9 @@ import java.util.List;
 
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /** Looks, within a time budget, for a shorter move list that still shows a mismatch of the same kind. */
 final class MismatchShrinker {

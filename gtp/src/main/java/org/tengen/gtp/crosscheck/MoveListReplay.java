@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.util.List;
 import java.util.Set;
@@ -6,8 +6,10 @@ import java.util.Set;
 import org.tengen.core.KoRule;
 import org.tengen.core.Move;
 import org.tengen.core.SuicideRule;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
-import org.tengen.gtp.GnuGoCrossCheck.KnownDifference;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
 /**
  * Replays a given move list in tengen and one GNU Go process, checking as a random game does: the legal

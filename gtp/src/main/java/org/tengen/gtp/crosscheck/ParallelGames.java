@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,6 +10,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
 
 /**
  * One run of planned games on a pool of threads. Each thread takes the next game in order and keeps one

@@ -1,11 +1,13 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.util.List;
 import java.util.Set;
 
 import org.tengen.core.Move;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
-import org.tengen.gtp.GnuGoCrossCheck.KnownDifference;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
 /** Plays one planned random game in tengen and one GNU Go process side by side, to its end or first mismatch. */
 final class RandomGameCheck {

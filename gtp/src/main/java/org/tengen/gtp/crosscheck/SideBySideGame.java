@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +13,10 @@ import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
-import org.tengen.gtp.GnuGoCrossCheck.KnownDifference;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
 /**
  * One game in tengen and in one GNU Go process at once: plays each move in both and compares the legal

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import org.tengen.core.Board;
 import org.tengen.core.BoardView;

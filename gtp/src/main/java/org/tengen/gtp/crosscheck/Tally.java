@@ -1,12 +1,12 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 
 import org.tengen.core.Legality;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
-import org.tengen.gtp.GnuGoCrossCheck.KnownDifference;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
 /** The counts of one cross-checked game or of a whole run, with its first mismatch: a report in the making. */
 final class Tally {

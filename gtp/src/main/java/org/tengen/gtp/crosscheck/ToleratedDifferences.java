@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -9,7 +9,7 @@ import org.tengen.core.Geometry;
 import org.tengen.core.KoRule;
 import org.tengen.core.Legality;
 import org.tengen.core.Stone;
-import org.tengen.gtp.GnuGoCrossCheck.KnownDifference;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
 /**
  * Recognises, in one game, where tengen's verdict on a point is a tolerated {@link KnownDifference}. Under

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.match;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -13,6 +13,8 @@ import org.tengen.core.Stone;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfWriter;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
 
 /**
  * Games between two GTP engines, colours alternating (engine A takes Black first), the engines started

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.match;
 
 import java.time.Duration;
 import java.util.HashSet;
@@ -14,6 +14,8 @@ import org.tengen.core.Rules;
 import org.tengen.core.Scoring;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
 
 /**
  * One game between two GTP engines, refereed by tengen's core: each engine is asked {@code genmove} in

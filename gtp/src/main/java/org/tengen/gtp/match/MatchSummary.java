@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.match;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.server;
 
 import java.io.BufferedReader;
 import java.io.IOException;

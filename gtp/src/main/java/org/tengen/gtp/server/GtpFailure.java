@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.server;
 
 /** A command the engine refuses: the reply is {@code ? message}, and the engine goes on. */
 final class GtpFailure extends Exception {

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.server;
 
 import org.tengen.core.BoardView;
 import org.tengen.core.Game;

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +13,7 @@ import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+
 
 /**
  * The client's protocol and error paths, with tiny shell scripts as engines (every path but the last
@@ -167,9 +168,9 @@ class GtpClientTest {
 
     @Test
     void talksToGnuGo() {
-        Assumptions.assumeTrue(Files.isExecutable(GnuGoCrossCheck.DEFAULT_GNUGO),
-                "GNU Go is not installed at " + GnuGoCrossCheck.DEFAULT_GNUGO + " (apt-get install gnugo)");
-        try (GtpClient c = GtpClient.start(List.of(GnuGoCrossCheck.DEFAULT_GNUGO.toString(), "--mode", "gtp"))) {
+        Assumptions.assumeTrue(Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO),
+                "GNU Go is not installed at " + GnuGoLauncher.DEFAULT_GNUGO + " (apt-get install gnugo)");
+        try (GtpClient c = GtpClient.start(List.of(GnuGoLauncher.DEFAULT_GNUGO.toString(), "--mode", "gtp"))) {
             assertThat(c.send("protocol_version")).isEqualTo("2");
             assertThat(c.send("name")).isEqualTo("GNU Go");
             c.send("boardsize 5");

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -18,6 +18,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tengen.core.Geometry;
 import org.tengen.core.Handicap;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpException;
 
 /**
  * tengen's {@link Handicap#fixed} against GNU Go's {@code fixed_handicap}, point for point, for every size
@@ -28,15 +31,15 @@ class FixedHandicapVsGnuGoTest {
 
     @BeforeAll
     static void startGnuGo() {
-        if (Files.isExecutable(GnuGoCrossCheck.DEFAULT_GNUGO)) {
-            gnugo = GtpClient.start(List.of(GnuGoCrossCheck.DEFAULT_GNUGO.toString(), "--mode", "gtp"));
+        if (Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO)) {
+            gnugo = GtpClient.start(List.of(GnuGoLauncher.DEFAULT_GNUGO.toString(), "--mode", "gtp"));
         }
     }
 
     // Per test rather than per class, so that each skipped test is reported with the reason.
     @BeforeEach
     void needsGnuGo() {
-        Assumptions.assumeTrue(gnugo != null, "GNU Go is not installed at " + GnuGoCrossCheck.DEFAULT_GNUGO
+        Assumptions.assumeTrue(gnugo != null, "GNU Go is not installed at " + GnuGoLauncher.DEFAULT_GNUGO
                 + ": skipping the comparison with it (apt-get install gnugo)");
     }
 

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,7 +22,9 @@ import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
-import org.tengen.gtp.CrossCheckReport.Mismatch;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /**
  * tengen's rules against GNU Go 3.8: seeded random games under every ko rule x suicide rule, comparing
@@ -39,8 +41,8 @@ class GnuGoDifferentialTest {
     // Per test rather than per class, so that each skipped test is reported with the reason.
     @BeforeEach
     void needsGnuGo() {
-        Assumptions.assumeTrue(Files.isExecutable(GnuGoCrossCheck.DEFAULT_GNUGO),
-                "GNU Go is not installed at " + GnuGoCrossCheck.DEFAULT_GNUGO
+        Assumptions.assumeTrue(Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO),
+                "GNU Go is not installed at " + GnuGoLauncher.DEFAULT_GNUGO
                         + ": skipping the differential tests against it (apt-get install gnugo)");
     }
 
@@ -57,7 +59,7 @@ class GnuGoDifferentialTest {
     private static CrossCheckReport run(KoRule ko, SuicideRule suicide, int games, int minSize, int maxSize) {
         long seed = 1_000L * ko.ordinal() + 10L * suicide.ordinal() + minSize;
         AtomicInteger progressCalls = new AtomicInteger();
-        CrossCheckReport report = new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO)
+        CrossCheckReport report = new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO)
                 .withThreads(2)
                 .run(games, seed, List.of(ko), List.of(suicide), minSize, maxSize, r -> progressCalls.incrementAndGet());
         System.out.println(ko + " / " + suicide + " on " + minSize + ".." + maxSize + ": " + report.summary());
@@ -112,7 +114,7 @@ class GnuGoDifferentialTest {
     @MethodSource("suicidesThatRepeat")
     void gnuGoAllowsASuicideThatRepeatsAndTengenCallsItSuperko(KoRule ko, SuicideRule suicide, List<String> moves,
                                                              String suicidePoint) {
-        GnuGoCrossCheck strict = new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO).tolerating(Set.of());
+        GnuGoCrossCheck strict = new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO).tolerating(Set.of());
         Optional<Mismatch> m = strict.replay(5, ko, suicide, moves);
         assertThat(m).as("still a difference? if one side changed, update KnownDifference").isPresent();
         assertThat(m.get().kind()).isEqualTo(Mismatch.Kind.LEGAL_MOVES);
@@ -136,12 +138,12 @@ class GnuGoDifferentialTest {
         assertThat(game.legality(Stone.WHITE, suicideMove)).isEqualTo(Legality.SUPERKO);
 
         // Tolerated by default: counted, not raised.
-        assertThat(new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO).replay(5, ko, suicide, moves)).isEmpty();
+        assertThat(new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO).replay(5, ko, suicide, moves)).isEmpty();
     }
 
     @Test
     void aStrictRunStopsAtTheKnownDifferenceAndShrinksItToAFewMoves() {
-        GnuGoCrossCheck strict = new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO).tolerating(Set.of());
+        GnuGoCrossCheck strict = new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO).tolerating(Set.of());
         CrossCheckReport report = strict.run(20, 7, List.of(KoRule.POSITIONAL), List.of(SuicideRule.ALL), 5, 7, null);
         assertThat(report.agreed()).isFalse();
         Mismatch m = report.mismatch();
@@ -157,7 +159,7 @@ class GnuGoDifferentialTest {
 
     @Test
     void theSameSeedPlaysTheSameGames() {
-        GnuGoCrossCheck check = new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO);
+        GnuGoCrossCheck check = new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO);
         List<KoRule> kos = List.of(KoRule.SIMPLE, KoRule.SITUATIONAL);
         List<SuicideRule> suicides = List.of(SuicideRule.MULTI_STONE);
         CrossCheckReport one = check.run(6, 99, kos, suicides, 5, 9, null);
@@ -169,7 +171,7 @@ class GnuGoDifferentialTest {
 
     @Test
     void withoutSuperkoTheSameSuicidesAreLegalInBoth() {
-        GnuGoCrossCheck strict = new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO).tolerating(Set.of());
+        GnuGoCrossCheck strict = new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO).tolerating(Set.of());
         assertThat(strict.replay(5, KoRule.SIMPLE, SuicideRule.ALL, List.of("B A2", "W pass", "B B1", "W A1"))).isEmpty();
         assertThat(strict.replay(5, KoRule.NONE, SuicideRule.MULTI_STONE,
                 List.of("B A2", "W pass", "B B2", "W pass", "B C1", "W A1", "B pass", "W B1"))).isEmpty();
@@ -203,7 +205,7 @@ class GnuGoDifferentialTest {
         List<String> moves = List.of("B B3", "W C3", "B A2", "W D2", "B B1", "W C1", "B C2", "W B2",
                 "B pass", "W E5", "B C2");
         // Tolerant: under superko with all suicide allowed, White's suicide at A1 is the known difference.
-        GnuGoCrossCheck check = new GnuGoCrossCheck(GnuGoCrossCheck.DEFAULT_GNUGO);
+        GnuGoCrossCheck check = new GnuGoCrossCheck(GnuGoLauncher.DEFAULT_GNUGO);
         for (KoRule ko : KoRule.values()) {
             for (SuicideRule suicide : SuicideRule.values()) {
                 assertThat(check.replay(5, ko, suicide, moves)).as("%s ko, %s suicide", ko, suicide).isEmpty();
@@ -220,8 +222,8 @@ class GnuGoDifferentialTest {
 
     private static GtpClient startGnuGo(KoRule ko, SuicideRule suicide) {
         List<String> command = new ArrayList<>();
-        command.add(GnuGoCrossCheck.DEFAULT_GNUGO.toString());
-        command.addAll(GnuGoCrossCheck.gnugoArguments(ko, suicide));
+        command.add(GnuGoLauncher.DEFAULT_GNUGO.toString());
+        command.addAll(GnuGoLauncher.arguments(ko, suicide));
         return GtpClient.start(command);
     }
 }

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.crosscheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,6 +39,8 @@ import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfReplay;
 import org.tengen.core.sgf.SgfWriter;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
 
 /**
  * tengen's SGF reader, replayer and writer against GNU Go 3.8, position by position.
@@ -61,7 +63,7 @@ import org.tengen.core.sgf.SgfWriter;
  * In the other direction, tengen's records of seeded random games are loaded by GNU Go, again move by move.
  */
 class GnuGoSgfTest {
-    private static final Path GNUGO = GnuGoCrossCheck.DEFAULT_GNUGO;
+    private static final Path GNUGO = GnuGoLauncher.DEFAULT_GNUGO;
     /** A move GNU Go reports on standard output while it finishes a game: {@code 12 black (X) move C4}. */
     private static final Pattern GENERATED_MOVE = Pattern.compile("(?m)^\\d+ (black|white) \\([XO]\\) move (\\S+)$");
 

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

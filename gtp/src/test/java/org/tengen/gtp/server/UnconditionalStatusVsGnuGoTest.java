@@ -1,4 +1,4 @@
-package org.tengen.gtp;
+package org.tengen.gtp.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +22,8 @@ import org.tengen.core.SuicideRule;
 import org.tengen.core.UnconditionalStatus.Status;
 import org.tengen.core.UnconditionalStatus;
 import org.tengen.engine.RandomPlayer;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
 
 /**
  * tengen's {@code unconditional_status} against GNU Go 3.8's, on every point of many positions: the ends of
@@ -35,8 +37,8 @@ class UnconditionalStatusVsGnuGoTest {
 
     @BeforeEach
     void needsGnuGo() {
-        Assumptions.assumeTrue(Files.isExecutable(GnuGoCrossCheck.DEFAULT_GNUGO),
-                "GNU Go is not installed at " + GnuGoCrossCheck.DEFAULT_GNUGO
+        Assumptions.assumeTrue(Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO),
+                "GNU Go is not installed at " + GnuGoLauncher.DEFAULT_GNUGO
                         + ": skipping the unconditional_status comparison (apt-get install gnugo)");
     }
 
@@ -47,8 +49,8 @@ class UnconditionalStatusVsGnuGoTest {
 
         Sides(String tengenRules) {
             List<String> command = new ArrayList<>();
-            command.add(GnuGoCrossCheck.DEFAULT_GNUGO.toString());
-            command.addAll(GnuGoCrossCheck.gnugoArguments(KoRule.SIMPLE, SuicideRule.FORBIDDEN));
+            command.add(GnuGoLauncher.DEFAULT_GNUGO.toString());
+            command.addAll(GnuGoLauncher.arguments(KoRule.SIMPLE, SuicideRule.FORBIDDEN));
             gnugo = GtpClient.start(command);
             tengen = new GtpEngine(Geometry.of(19), RulesPresets.get(tengenRules), new RandomPlayer(1));
         }
