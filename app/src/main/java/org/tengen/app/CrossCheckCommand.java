@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
+import org.tengen.gtp.client.GnuGoLauncher;
 import org.tengen.gtp.client.GtpClient;
 import org.tengen.gtp.client.GtpException;
 import org.tengen.gtp.crosscheck.CrossCheckReport;
@@ -97,7 +98,7 @@ final class CrossCheckCommand implements Callable<Integer> {
 
     /** A program that doesn't answer GTP's {@code name} with GNU Go would turn every game into a false mismatch. */
     private void checkIsGnuGo() {
-        try (GtpClient client = GtpClient.start(List.of(gnugo.toString(), "--mode", "gtp"), java.time.Duration.ofSeconds(20))) {
+        try (GtpClient client = new GnuGoLauncher(gnugo, java.time.Duration.ofSeconds(20)).start()) {
             String name = client.send("name");
             if (!name.trim().startsWith("GNU Go")) {
                 throw new InputException(gnugo + " answers GTP 'name' with '" + name.trim() + "', not GNU Go");

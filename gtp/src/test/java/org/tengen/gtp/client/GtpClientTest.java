@@ -170,7 +170,7 @@ class GtpClientTest {
     void talksToGnuGo() {
         Assumptions.assumeTrue(Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO),
                 "GNU Go is not installed at " + GnuGoLauncher.DEFAULT_GNUGO + " (apt-get install gnugo)");
-        try (GtpClient c = GtpClient.start(List.of(GnuGoLauncher.DEFAULT_GNUGO.toString(), "--mode", "gtp"))) {
+        try (GtpClient c = new GnuGoLauncher(GnuGoLauncher.DEFAULT_GNUGO).start()) {
             assertThat(c.send("protocol_version")).isEqualTo("2");
             assertThat(c.send("name")).isEqualTo("GNU Go");
             c.send("boardsize 5");

@@ -32,7 +32,7 @@ class FixedHandicapVsGnuGoTest {
     @BeforeAll
     static void startGnuGo() {
         if (Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO)) {
-            gnugo = GtpClient.start(List.of(GnuGoLauncher.DEFAULT_GNUGO.toString(), "--mode", "gtp"));
+            gnugo = new GnuGoLauncher(GnuGoLauncher.DEFAULT_GNUGO).start();
         }
     }
 

@@ -221,9 +221,6 @@ class GnuGoDifferentialTest {
     }
 
     private static GtpClient startGnuGo(KoRule ko, SuicideRule suicide) {
-        List<String> command = new ArrayList<>();
-        command.add(GnuGoLauncher.DEFAULT_GNUGO.toString());
-        command.addAll(GnuGoLauncher.arguments(ko, suicide));
-        return GtpClient.start(command);
+        return new GnuGoLauncher(GnuGoLauncher.DEFAULT_GNUGO).start(ko, suicide);
     }
 }

@@ -495,8 +495,8 @@ class GnuGoSgfTest {
     // ---------------------------------------------------------------- helpers
 
     private static GtpClient startGtp(int seed, boolean chinese) {
-        List<String> command = new ArrayList<>(List.of(GNUGO.toString(), "--mode", "gtp", "--level", "1",
-                "--seed", "" + seed));
+        List<String> command = new ArrayList<>(new GnuGoLauncher(GNUGO).command());
+        command.addAll(List.of("--level", "1", "--seed", "" + seed));
         if (chinese) {
             command.add("--chinese-rules");
         }

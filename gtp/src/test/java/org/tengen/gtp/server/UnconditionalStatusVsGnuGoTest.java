@@ -48,10 +48,7 @@ class UnconditionalStatusVsGnuGoTest {
         final GtpEngine tengen;
 
         Sides(String tengenRules) {
-            List<String> command = new ArrayList<>();
-            command.add(GnuGoLauncher.DEFAULT_GNUGO.toString());
-            command.addAll(GnuGoLauncher.arguments(KoRule.SIMPLE, SuicideRule.FORBIDDEN));
-            gnugo = GtpClient.start(command);
+            gnugo = new GnuGoLauncher(GnuGoLauncher.DEFAULT_GNUGO).start(KoRule.SIMPLE, SuicideRule.FORBIDDEN);
             tengen = new GtpEngine(Geometry.of(19), RulesPresets.get(tengenRules), new RandomPlayer(1));
         }
 
