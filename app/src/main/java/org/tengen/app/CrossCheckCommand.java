@@ -10,7 +10,7 @@ import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
 import org.tengen.gtp.client.GnuGoLauncher;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport;
 import org.tengen.gtp.crosscheck.GnuGoCrossCheck;
 import picocli.CommandLine.Command;
@@ -103,7 +103,7 @@ final class CrossCheckCommand implements Callable<Integer> {
             if (!name.trim().startsWith("GNU Go")) {
                 throw new InputException(gnugo + " answers GTP 'name' with '" + name.trim() + "', not GNU Go");
             }
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             throw new InputException(gnugo + " does not work as GNU Go over GTP: " + e.getMessage());
         }
     }

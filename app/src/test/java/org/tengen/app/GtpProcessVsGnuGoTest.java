@@ -31,7 +31,7 @@ import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
 import org.tengen.gtp.client.GnuGoLauncher;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 
 /**
  * {@code tengen gtp} against GNU Go 3.8, both as separate processes speaking GTP, as issue 5 asks: only
@@ -854,8 +854,8 @@ class GtpProcessVsGnuGoTest {
         private static Reply ask(GtpClient client, String command) {
             try {
                 return new Reply(true, client.send(command));
-            } catch (GtpException e) {
-                if (e.kind() != GtpException.Kind.ERROR_REPLY) {
+            } catch (GtpClientException e) {
+                if (e.kind() != GtpClientException.Kind.ERROR_REPLY) {
                     throw e;
                 }
                 return new Reply(false, e.engineMessage());

@@ -54,11 +54,14 @@ public record GnuGoLauncher(Path gnugo, Duration gtpTimeout) {
         return command;
     }
 
-    /** Fails early, with an UNAVAILABLE {@link GtpException}, when a path was given and nothing executable is there. */
+    /**
+     * Fails early, with an UNAVAILABLE {@link GtpClientException}, when a path was given and nothing executable
+     * is there.
+     */
     public void checkInstalled() {
         // A bare name such as "gnugo" is looked up on the PATH when the process starts.
         if (gnugo.getParent() != null && !Files.isExecutable(gnugo)) {
-            throw new GtpException(GtpException.Kind.UNAVAILABLE, null, "GNU Go is not at " + gnugo
+            throw new GtpClientException(GtpClientException.Kind.UNAVAILABLE, null, "GNU Go is not at " + gnugo
                     + " (install the gnugo package, or give its path)", null, null, null);
         }
     }

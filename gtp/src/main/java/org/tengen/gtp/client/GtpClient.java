@@ -21,7 +21,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>{@link #send(String)} writes a command line and reads the reply up to its closing empty line. It
  * returns the text after {@code =} (and an optional id), lines joined with {@code \n}; an error reply
  * ({@code ? message}), a reply that does not come within the timeout, an engine that exits, and output
- * that is not a GTP reply all throw a {@link GtpException} of the matching {@link GtpException.Kind}.
+ * that is not a GTP reply all throw a {@link GtpClientException} of the matching {@link GtpClientException.Kind}.
  * After a timeout or a garbled reply the client cannot tell which reply belongs to which command, so it
  * refuses further commands; an error reply leaves it usable.
  *
@@ -69,7 +69,7 @@ public final class GtpClient implements AutoCloseable {
         try {
             process = builder.start();
         } catch (IOException e) {
-            throw new GtpException(GtpException.Kind.UNAVAILABLE, null,
+            throw new GtpClientException(GtpClientException.Kind.UNAVAILABLE, null,
                     "cannot start engine " + String.join(" ", command) + ": " + e.getMessage(), null, null, e);
         }
         stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
@@ -132,7 +132,7 @@ public final class GtpClient implements AutoCloseable {
      * Sends one command, such as {@code play black D4}, and returns the reply text without the leading
      * {@code =} and id: empty for a command that answers nothing, lines joined with {@code \n}.
      *
-     * @throws GtpException for an error reply, a timeout, an engine that exited, a garbled reply, or a
+     * @throws GtpClientException for an error reply, a timeout, an engine that exited, a garbled reply, or a
      *                      client that was closed or broken earlier
      * @throws IllegalArgumentException for a blank command or one that spans lines
      */
@@ -150,10 +150,10 @@ public final class GtpClient implements AutoCloseable {
         lock.lock();
         try {
             if (closed) {
-                throw failure(GtpException.Kind.UNAVAILABLE, line, "the client of " + name + " is closed", null);
+                throw failure(GtpClientException.Kind.UNAVAILABLE, line, "the client of " + name + " is closed", null);
             }
             if (broken != null) {
-                throw failure(GtpException.Kind.UNAVAILABLE, line, "the client of " + name
+                throw failure(GtpClientException.Kind.UNAVAILABLE, line, "the client of " + name
                         + " no longer accepts commands: " + broken, null);
             }
             return exchange(line, timeout);
@@ -182,7 +182,7 @@ public final class GtpClient implements AutoCloseable {
         }
         if ((status != '=' && status != '?') || (i < first.length() && !Character.isWhitespace(first.charAt(i)))) {
             broken = "it wrote '" + abbreviate(first) + "' instead of a reply to '" + line + "'";
-            throw failure(GtpException.Kind.GARBLED_REPLY, line, name + " answered '" + line + "' with '"
+            throw failure(GtpClientException.Kind.GARBLED_REPLY, line, name + " answered '" + line + "' with '"
                     + abbreviate(first) + "', which is not a GTP reply (expected '= ...' or '? ...')", null);
         }
         StringBuilder text = new StringBuilder(first.substring(i).strip());
@@ -195,7 +195,7 @@ public final class GtpClient implements AutoCloseable {
         }
         if (status == '?') {
             String message = text.toString();
-            throw new GtpException(GtpException.Kind.ERROR_REPLY, line, name + " refused '" + line + "': "
+            throw new GtpClientException(GtpClientException.Kind.ERROR_REPLY, line, name + " refused '" + line + "': "
                     + message, message, null, null);
         }
         return text.toString();
@@ -208,12 +208,12 @@ public final class GtpClient implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             broken = "interrupted while waiting for a reply to '" + line + "'";
-            throw failure(GtpException.Kind.UNAVAILABLE, line, "interrupted while waiting for " + name
+            throw failure(GtpClientException.Kind.UNAVAILABLE, line, "interrupted while waiting for " + name
                     + " to answer '" + line + "'", e);
         }
         if (item == null) {
             broken = "it timed out on '" + line + "'";
-            throw failure(GtpException.Kind.TIMEOUT, line, name + " did not answer '" + line + "' within "
+            throw failure(GtpClientException.Kind.TIMEOUT, line, name + " did not answer '" + line + "' within "
                     + describe(timeout), null);
         }
         if (item instanceof String) {
@@ -226,7 +226,7 @@ public final class GtpClient implements AutoCloseable {
         throw exited(line, (IOException) item);
     }
 
-    private GtpException exited(String line, IOException cause) {
+    private GtpClientException exited(String line, IOException cause) {
         broken = "the engine exited";
         Integer code = null;
         try {
@@ -238,12 +238,12 @@ public final class GtpClient implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         String how = code == null ? "closed its output" : "exited with code " + code;
-        return new GtpException(GtpException.Kind.ENGINE_EXITED, line, name + " " + how
+        return new GtpClientException(GtpClientException.Kind.ENGINE_EXITED, line, name + " " + how
                 + " before answering '" + line + "'" + stderrNote(), null, code, cause);
     }
 
-    private GtpException failure(GtpException.Kind kind, String line, String message, Throwable cause) {
-        return new GtpException(kind, line, message + stderrNote(), null, null, cause);
+    private GtpClientException failure(GtpClientException.Kind kind, String line, String message, Throwable cause) {
+        return new GtpClientException(kind, line, message + stderrNote(), null, null, cause);
     }
 
     private String stderrNote() {
@@ -267,7 +267,7 @@ public final class GtpClient implements AutoCloseable {
                 if (broken == null && process.isAlive()) {
                     try {
                         exchange("quit", QUIT_TIMEOUT);
-                    } catch (GtpException ignored) {
+                    } catch (GtpClientException ignored) {
                         // the engine is ended below either way
                     }
                 }

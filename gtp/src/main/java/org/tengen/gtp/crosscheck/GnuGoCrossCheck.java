@@ -18,7 +18,7 @@ import org.tengen.core.ScoringRule;
 import org.tengen.core.SuicideRule;
 import org.tengen.gtp.client.GnuGoLauncher;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /**
@@ -129,7 +129,7 @@ public final class GnuGoCrossCheck {
      * of the games so far after each game (from the thread that finished it, one call at a time).
      *
      * @throws IllegalArgumentException for no games, empty rule lists or sizes outside 1..19
-     * @throws GtpException if GNU Go cannot be started
+     * @throws GtpClientException if GNU Go cannot be started
      */
     public CrossCheckReport run(int games, long seed, List<KoRule> koRules, List<SuicideRule> suicideRules,
                                 int minSize, int maxSize, Consumer<CrossCheckReport> progress) {

@@ -1,6 +1,6 @@
 package org.tengen.gtp.crosscheck;
 
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /** A disagreement found during a side-by-side game: unwinds to the loop that plays it, message as detail. */
@@ -15,7 +15,7 @@ final class MismatchFound extends RuntimeException {
     }
 
     /** GNU Go crashed, timed out or answered with an unexpected error: an ENGINE mismatch. */
-    static MismatchFound engineFailure(GtpException e) {
+    static MismatchFound engineFailure(GtpClientException e) {
         return new MismatchFound(Mismatch.Kind.ENGINE, "GNU Go failed: " + e.getMessage());
     }
 

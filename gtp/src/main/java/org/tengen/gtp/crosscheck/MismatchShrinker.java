@@ -7,7 +7,7 @@ import java.util.List;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /** Looks, within a time budget, for a shorter move list that still shows a mismatch of the same kind. */
@@ -58,7 +58,7 @@ final class MismatchShrinker {
                     chunk = chunk > 2 ? Math.max(2, chunk / 2) : chunk - 1;
                 }
             }
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             // Keep what was found so far; the original mismatch stands either way.
         }
         return original.withMinimal(GtpMoves.formatFromBlack(g, best), bestDetail);

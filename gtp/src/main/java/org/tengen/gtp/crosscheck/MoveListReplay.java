@@ -7,7 +7,7 @@ import org.tengen.core.KoRule;
 import org.tengen.core.Move;
 import org.tengen.core.SuicideRule;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
@@ -52,7 +52,7 @@ final class MoveListReplay {
             return new Outcome(null, -1);
         } catch (MismatchFound f) {
             return new Outcome(s.mismatch(-1, 0, f), -1);
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             if (s == null) {
                 throw e;
             }

@@ -5,7 +5,7 @@ import java.util.Set;
 
 import org.tengen.core.Move;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
@@ -43,7 +43,7 @@ final class RandomGameCheck {
             }
         } catch (MismatchFound f) {
             tally.mismatch = s.mismatch(spec.index(), spec.seed(), f);
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             MismatchFound f = MismatchFound.engineFailure(e);
             tally.mismatch = s == null
                     ? new Mismatch(spec.index(), spec.seed(), spec.size(), spec.ko(), spec.suicide(), f.kind(),

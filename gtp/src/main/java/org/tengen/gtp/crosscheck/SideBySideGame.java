@@ -14,7 +14,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 import org.tengen.gtp.crosscheck.GnuGoCrossCheck.KnownDifference;
 
@@ -120,8 +120,8 @@ final class SideBySideGame {
         try {
             client.send("play " + text);
             gnuAccepted = true;
-        } catch (GtpException e) {
-            if (e.kind() != GtpException.Kind.ERROR_REPLY) {
+        } catch (GtpClientException e) {
+            if (e.kind() != GtpClientException.Kind.ERROR_REPLY) {
                 throw e;
             }
             gnuAccepted = false;

@@ -14,7 +14,7 @@ import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfWriter;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 
 /**
  * Games between two GTP engines, colours alternating (engine A takes Black first), the engines started
@@ -97,7 +97,7 @@ public final class Match {
     private static String name(GtpClient engine, String fallback) {
         try {
             return engine.send("name").trim();
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             return fallback;
         }
     }

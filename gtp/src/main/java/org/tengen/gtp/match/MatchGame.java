@@ -15,7 +15,7 @@ import org.tengen.core.Scoring;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 
 /**
  * One game between two GTP engines, refereed by tengen's core: each engine is asked {@code genmove} in
@@ -52,8 +52,8 @@ final class MatchGame {
         for (Stone s : new Stone[] {Stone.BLACK, Stone.WHITE}) {
             try {
                 setUp(side[s.code()], secondsPerMove);
-            } catch (GtpException e) {
-                return loss(game, s, e.kind() == GtpException.Kind.TIMEOUT ? Ending.TIMEOUT : Ending.CRASH,
+            } catch (GtpClientException e) {
+                return loss(game, s, e.kind() == GtpClientException.Kind.TIMEOUT ? Ending.TIMEOUT : Ending.CRASH,
                         "set-up failed: " + e.getMessage(), nanos, moves);
             }
         }
@@ -68,9 +68,9 @@ final class MatchGame {
             long t0 = System.nanoTime();
             try {
                 reply = side[stone.code()].send("genmove " + color, moveTimeout);
-            } catch (GtpException e) {
-                Ending ending = e.kind() == GtpException.Kind.TIMEOUT ? Ending.TIMEOUT
-                        : e.kind() == GtpException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE : Ending.CRASH;
+            } catch (GtpClientException e) {
+                Ending ending = e.kind() == GtpClientException.Kind.TIMEOUT ? Ending.TIMEOUT
+                        : e.kind() == GtpClientException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE : Ending.CRASH;
                 return loss(game, stone, ending, "genmove " + color + ": " + e.getMessage(), nanos, moves);
             }
             nanos[stone.code()] += System.nanoTime() - t0;
@@ -93,9 +93,10 @@ final class MatchGame {
             }
             try {
                 side[stone.opponent().code()].send("play " + color + " " + move.toGtp(geometry));
-            } catch (GtpException e) {
-                return loss(game, stone.opponent(), e.kind() == GtpException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE
-                        : Ending.CRASH, "refused the legal move " + color + " " + reply + ": " + e.getMessage(), nanos, moves);
+            } catch (GtpClientException e) {
+                return loss(game, stone.opponent(),
+                        e.kind() == GtpClientException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE : Ending.CRASH,
+                        "refused the legal move " + color + " " + reply + ": " + e.getMessage(), nanos, moves);
             }
         }
         return scored(game, side, Ending.SCORE, nanos, moves);
@@ -143,7 +144,7 @@ final class MatchGame {
                 if (judged != null) {
                     return judged;
                 }
-            } catch (GtpException e) {
+            } catch (GtpClientException e) {
                 // the referee failed: fall back to the baseline
             }
         }
@@ -161,7 +162,7 @@ final class MatchGame {
                 }
             }
             return dead;
-        } catch (GtpException | IllegalArgumentException e) {
+        } catch (GtpClientException | IllegalArgumentException e) {
             return null;
         }
     }

@@ -27,8 +27,8 @@ class GtpClientTest {
         return GtpClient.start(List.of("sh", "-c", body), timeout);
     }
 
-    private static GtpException failure(ThrowingCallable call) {
-        return catchThrowableOfType(GtpException.class, call);
+    private static GtpClientException failure(ThrowingCallable call) {
+        return catchThrowableOfType(GtpClientException.class, call);
     }
 
     private static final String ECHO_ENGINE = String.join("\n",
@@ -61,8 +61,8 @@ class GtpClientTest {
     @Test
     void anErrorReplyThrowsWithTheEnginesMessageAndLeavesTheClientUsable() {
         try (GtpClient c = script(ECHO_ENGINE, Duration.ofSeconds(10))) {
-            GtpException e = failure(() -> c.send("frobnicate"));
-            assertThat(e.kind()).isEqualTo(GtpException.Kind.ERROR_REPLY);
+            GtpClientException e = failure(() -> c.send("frobnicate"));
+            assertThat(e.kind()).isEqualTo(GtpClientException.Kind.ERROR_REPLY);
             assertThat(e.engineMessage()).isEqualTo("unknown command");
             assertThat(e.command()).isEqualTo("frobnicate");
             assertThat(e.getMessage()).contains("frobnicate", "unknown command");
@@ -73,13 +73,13 @@ class GtpClientTest {
     @Test
     void anEngineThatExitsAtOnceIsReportedWithItsExitCode() {
         try (GtpClient c = script("exit 3", Duration.ofSeconds(10))) {
-            GtpException e = failure(() -> c.send("name"));
-            assertThat(e.kind()).isEqualTo(GtpException.Kind.ENGINE_EXITED);
+            GtpClientException e = failure(() -> c.send("name"));
+            assertThat(e.kind()).isEqualTo(GtpClientException.Kind.ENGINE_EXITED);
             assertThat(e.exitCode()).isEqualTo(3);
             assertThat(e.getMessage()).contains("exited with code 3", "'name'");
             // Later commands fail at once, without waiting for the timeout.
             assertThat(failure(() -> c.send("name")).kind())
-                    .isEqualTo(GtpException.Kind.UNAVAILABLE);
+                    .isEqualTo(GtpClientException.Kind.UNAVAILABLE);
         }
     }
 
@@ -87,8 +87,8 @@ class GtpClientTest {
     void anEngineThatDiesMidSessionIsReportedWithItsStandardError() {
         try (GtpClient c = script(ECHO_ENGINE, Duration.ofSeconds(10))) {
             assertThat(c.send("name")).isEqualTo("fake");
-            GtpException e = failure(() -> c.send("die"));
-            assertThat(e.kind()).isEqualTo(GtpException.Kind.ENGINE_EXITED);
+            GtpClientException e = failure(() -> c.send("die"));
+            assertThat(e.kind()).isEqualTo(GtpClientException.Kind.ENGINE_EXITED);
             assertThat(e.exitCode()).isEqualTo(3);
             assertThat(e.getMessage()).contains("out of cheese");
             assertThat(c.stderrTail()).contains("fatal: out of cheese");
@@ -99,11 +99,11 @@ class GtpClientTest {
     @Test
     void aReplyThatIsNotGtpIsGarbledAndBreaksTheClient() {
         try (GtpClient c = script(ECHO_ENGINE, Duration.ofSeconds(10))) {
-            GtpException e = failure(() -> c.send("garbage"));
-            assertThat(e.kind()).isEqualTo(GtpException.Kind.GARBLED_REPLY);
+            GtpClientException e = failure(() -> c.send("garbage"));
+            assertThat(e.kind()).isEqualTo(GtpClientException.Kind.GARBLED_REPLY);
             assertThat(e.getMessage()).contains("hello there");
-            GtpException after = failure(() -> c.send("name"));
-            assertThat(after.kind()).isEqualTo(GtpException.Kind.UNAVAILABLE);
+            GtpClientException after = failure(() -> c.send("name"));
+            assertThat(after.kind()).isEqualTo(GtpClientException.Kind.UNAVAILABLE);
             assertThat(after.getMessage()).contains("hello there");
         }
     }
@@ -112,11 +112,11 @@ class GtpClientTest {
     void anEngineThatDoesNotAnswerTimesOutAndCloseEndsIt() {
         GtpClient c = script("sleep 10", Duration.ofMillis(300));
         long start = System.nanoTime();
-        GtpException e = failure(() -> c.send("name"));
-        assertThat(e.kind()).isEqualTo(GtpException.Kind.TIMEOUT);
+        GtpClientException e = failure(() -> c.send("name"));
+        assertThat(e.kind()).isEqualTo(GtpClientException.Kind.TIMEOUT);
         assertThat(e.getMessage()).contains("did not answer 'name' within 300 ms");
         assertThat(failure(() -> c.send("name")).kind())
-                .isEqualTo(GtpException.Kind.UNAVAILABLE);
+                .isEqualTo(GtpClientException.Kind.UNAVAILABLE);
         c.close();
         assertThat(c.isAlive()).isFalse();
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(9));
@@ -126,15 +126,15 @@ class GtpClientTest {
     void aPartialReplyAlsoTimesOut() {
         try (GtpClient c = script("read line; printf '= half a reply\\n'; sleep 10", Duration.ofMillis(300))) {
             assertThat(failure(() -> c.send("name")).kind())
-                    .isEqualTo(GtpException.Kind.TIMEOUT);
+                    .isEqualTo(GtpClientException.Kind.TIMEOUT);
         }
     }
 
     @Test
     void aProgramThatCannotBeStartedIsUnavailable() {
-        GtpException e = failure(
+        GtpClientException e = failure(
                 () -> GtpClient.start(List.of("/nonexistent/engine", "--mode", "gtp")));
-        assertThat(e.kind()).isEqualTo(GtpException.Kind.UNAVAILABLE);
+        assertThat(e.kind()).isEqualTo(GtpClientException.Kind.UNAVAILABLE);
         assertThat(e.getMessage()).contains("/nonexistent/engine");
     }
 
@@ -150,7 +150,7 @@ class GtpClientTest {
             assertThat(c.isAlive()).isFalse();
             assertThat(Files.readAllLines(log)).containsExactly("boardsize 9", "quit");
             assertThat(failure(() -> c.send("name")).kind())
-                    .isEqualTo(GtpException.Kind.UNAVAILABLE);
+                    .isEqualTo(GtpClientException.Kind.UNAVAILABLE);
         } finally {
             Files.deleteIfExists(log);
         }
@@ -177,7 +177,7 @@ class GtpClientTest {
             c.send("clear_board");
             c.send("play black C3");
             assertThat(c.send("list_stones black")).isEqualTo("C3");
-            GtpException e = failure(() -> c.send("play white C3"));
+            GtpClientException e = failure(() -> c.send("play white C3"));
             assertThat(e.engineMessage()).isEqualTo("illegal move");
         }
     }

@@ -20,7 +20,7 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Handicap;
 import org.tengen.gtp.client.GnuGoLauncher;
 import org.tengen.gtp.client.GtpClient;
-import org.tengen.gtp.client.GtpException;
+import org.tengen.gtp.client.GtpClientException;
 
 /**
  * tengen's {@link Handicap#fixed} against GNU Go's {@code fixed_handicap}, point for point, for every size
@@ -61,8 +61,8 @@ class FixedHandicapVsGnuGoTest {
             String reply;
             try {
                 reply = gnugo.send("fixed_handicap " + stones);
-            } catch (GtpException e) {
-                assertThat(e.kind()).isEqualTo(GtpException.Kind.ERROR_REPLY);
+            } catch (GtpClientException e) {
+                assertThat(e.kind()).isEqualTo(GtpClientException.Kind.ERROR_REPLY);
                 int n = stones;
                 assertThatThrownBy(() -> Handicap.fixed(g, n))
                         .as("GNU Go refuses %d stones on %dx%d (%s), so tengen must too", n, size, size, e.engineMessage())

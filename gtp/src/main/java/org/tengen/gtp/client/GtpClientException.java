@@ -1,7 +1,8 @@
 package org.tengen.gtp.client;
 
 /**
- * A GTP exchange that did not produce a successful reply: the engine answered {@code ? message}, did not
+ * A GTP exchange of the client that did not produce a successful reply (the server's refusal of a command is
+ * another thing, {@code server.GtpFailure}): the engine answered {@code ? message}, did not
  * answer in time, exited, wrote something that is not a GTP reply, or could not be started or written to.
  *
  * <p>Unchecked, like {@link java.io.UncheckedIOException}: callers that run an engine decide at one place
@@ -9,7 +10,7 @@ package org.tengen.gtp.client;
  * {@link #kind()} tells the cases apart; the message quotes the command, the engine's words and the tail
  * of its standard error where there is one.
  */
-public final class GtpException extends RuntimeException {
+public final class GtpClientException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /** What went wrong. */
@@ -31,7 +32,8 @@ public final class GtpException extends RuntimeException {
     private final String engineMessage;
     private final Integer exitCode;
 
-    GtpException(Kind kind, String command, String message, String engineMessage, Integer exitCode, Throwable cause) {
+    GtpClientException(Kind kind, String command, String message, String engineMessage, Integer exitCode,
+                       Throwable cause) {
         super(message, cause);
         this.kind = kind;
         this.command = command;
