@@ -8,6 +8,6 @@
  * org.tengen.gtp.server.OracleCommands} (the rules oracle: questions about legality, stones, chains and
  * history that change nothing) and {@link org.tengen.gtp.server.GoGuiCommands} (GoGui's rules commands). Each reads its arguments with
  * {@link org.tengen.gtp.server.GtpArgs} and refuses with a {@link org.tengen.gtp.server.GtpFailure}, the
- * reply {@code ? message}. genmove's choice is an {@link org.tengen.engine.Player}'s, in the engine module.
+ * reply {@code ? message}. genmove's choice is a {@link org.tengen.engine.Player}'s, in the engine module.
  */
 package org.tengen.gtp.server;
