@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.KoRule;
 import org.tengen.core.SuicideRule;
-import org.tengen.gtp.CrossCheckReport;
-import org.tengen.gtp.GnuGoCrossCheck;
-import org.tengen.gtp.GtpClient;
-import org.tengen.gtp.GtpException;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpClientException;
+import org.tengen.gtp.crosscheck.CrossCheckReport;
+import org.tengen.gtp.crosscheck.GnuGoCrossCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -97,12 +98,12 @@ final class CrossCheckCommand implements Callable<Integer> {
 
     /** A program that doesn't answer GTP's {@code name} with GNU Go would turn every game into a false mismatch. */
     private void checkIsGnuGo() {
-        try (GtpClient client = GtpClient.start(List.of(gnugo.toString(), "--mode", "gtp"), java.time.Duration.ofSeconds(20))) {
+        try (GtpClient client = new GnuGoLauncher(gnugo, java.time.Duration.ofSeconds(20)).start()) {
             String name = client.send("name");
             if (!name.trim().startsWith("GNU Go")) {
                 throw new InputException(gnugo + " answers GTP 'name' with '" + name.trim() + "', not GNU Go");
             }
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             throw new InputException(gnugo + " does not work as GNU Go over GTP: " + e.getMessage());
         }
     }

@@ -17,7 +17,7 @@ import org.tengen.engine.Clock;
 import org.tengen.engine.Player;
 import org.tengen.engine.RandomPlayer;
 import org.tengen.engine.SearchBudget;
-import org.tengen.gtp.GtpEngine;
+import org.tengen.gtp.server.GtpEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

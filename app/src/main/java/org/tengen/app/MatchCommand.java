@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
-import org.tengen.gtp.GtpException;
-import org.tengen.gtp.Match;
-import org.tengen.gtp.MatchSummary;
+import org.tengen.gtp.client.GtpClientException;
+import org.tengen.gtp.match.Match;
+import org.tengen.gtp.match.MatchSummary;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -80,7 +80,7 @@ final class MatchCommand implements Callable<Integer> {
         MatchSummary summary;
         try {
             summary = match.run(err);
-        } catch (GtpException e) {
+        } catch (GtpClientException e) {
             // Only starting an engine escapes a game: it is the user's command line that is wrong.
             throw new InputException("cannot start an engine: " + e.getMessage());
         }

@@ -4,7 +4,7 @@ import picocli.CommandLine;
 
 /** The version line of {@code tengen --version}. */
 final class Version implements CommandLine.IVersionProvider {
-    static final String NUMBER = org.tengen.gtp.GtpEngine.VERSION;
+    static final String NUMBER = org.tengen.gtp.server.GtpEngine.VERSION;
 
     @Override
     public String[] getVersion() {

@@ -22,7 +22,7 @@ import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
 import org.tengen.engine.RandomPlayer;
 import org.tengen.engine.SearchRequest;
-import org.tengen.gtp.GtpEngine;
+import org.tengen.gtp.server.GtpEngine;
 import picocli.CommandLine;
 
 /**

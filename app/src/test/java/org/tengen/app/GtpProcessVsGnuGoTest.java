@@ -27,8 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tengen.gtp.GtpClient;
-import org.tengen.gtp.GtpException;
+import org.tengen.core.KoRule;
+import org.tengen.core.SuicideRule;
+import org.tengen.gtp.client.GnuGoLauncher;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpClientException;
 
 /**
  * {@code tengen gtp} against GNU Go 3.8, both as separate processes speaking GTP, as issue 5 asks: only
@@ -74,7 +77,7 @@ import org.tengen.gtp.GtpException;
  * refused are marked with a comment) that reproduces it when piped into either program.
  */
 class GtpProcessVsGnuGoTest {
-    private static final Path GNUGO = Path.of("/usr/games/gnugo");
+    private static final Path GNUGO = GnuGoLauncher.DEFAULT_GNUGO;
     private static final String LETTERS = "ABCDEFGHJKLMNOPQRST";
     private static final double KOMI = 7.5;
 
@@ -95,15 +98,14 @@ class GtpProcessVsGnuGoTest {
     /** Black's C2 is a ko capture, then White's B2 takes back: Black may not retake at once but with no ko rule. */
     private static final List<String> KO_OPENING = List.of("B3", "C3", "A2", "D2", "B1", "C1", "C2", "B2");
 
-    /** A ko option: tengen's name in kata-set-rules and GNU Go's flag. */
+    /** A ko option: tengen's name in kata-set-rules, and the core's rule (whose GNU Go flag GnuGoLauncher gives). */
     enum Ko {
-        NONE("--no-ko"), SIMPLE("--simple-ko"), POSITIONAL("--positional-superko"),
-        SITUATIONAL("--situational-superko");
+        NONE(KoRule.NONE), SIMPLE(KoRule.SIMPLE), POSITIONAL(KoRule.POSITIONAL), SITUATIONAL(KoRule.SITUATIONAL);
 
-        final String gnugoFlag;
+        final KoRule rule;
 
-        Ko(String gnugoFlag) {
-            this.gnugoFlag = gnugoFlag;
+        Ko(KoRule rule) {
+            this.rule = rule;
         }
 
         boolean isSuperko() {
@@ -111,14 +113,14 @@ class GtpProcessVsGnuGoTest {
         }
     }
 
-    /** A suicide option: tengen's name in kata-set-rules and GNU Go's flag. */
+    /** A suicide option: tengen's name in kata-set-rules, and the core's rule (whose GNU Go flag GnuGoLauncher gives). */
     enum Suicide {
-        FORBIDDEN("--forbid-suicide"), MULTI_STONE("--allow-suicide"), ALL("--allow-all-suicide");
+        FORBIDDEN(SuicideRule.FORBIDDEN), MULTI_STONE(SuicideRule.MULTI_STONE), ALL(SuicideRule.ALL);
 
-        final String gnugoFlag;
+        final SuicideRule rule;
 
-        Suicide(String gnugoFlag) {
-            this.gnugoFlag = gnugoFlag;
+        Suicide(SuicideRule rule) {
+            this.rule = rule;
         }
     }
 
@@ -761,7 +763,9 @@ class GtpProcessVsGnuGoTest {
         }
 
         static List<String> gnugoCommand(Ko ko, Suicide suicide) {
-            return List.of(GNUGO.toString(), "--mode", "gtp", "--chinese-rules", ko.gnugoFlag, suicide.gnugoFlag);
+            List<String> command = new ArrayList<>(new GnuGoLauncher(GNUGO).command(ko.rule, suicide.rule));
+            command.add("--chinese-rules");
+            return command;
         }
 
         /** tengen's rules as GNU Go's flags set them, and the komi in both. */
@@ -850,8 +854,8 @@ class GtpProcessVsGnuGoTest {
         private static Reply ask(GtpClient client, String command) {
             try {
                 return new Reply(true, client.send(command));
-            } catch (GtpException e) {
-                if (e.kind() != GtpException.Kind.ERROR_REPLY) {
+            } catch (GtpClientException e) {
+                if (e.kind() != GtpClientException.Kind.ERROR_REPLY) {
                     throw e;
                 }
                 return new Reply(false, e.engineMessage());

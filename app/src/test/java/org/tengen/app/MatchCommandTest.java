@@ -14,22 +14,25 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfReplay;
+import org.tengen.gtp.client.GnuGoLauncher;
 
 /** A match between tengen and GNU Go, end to end, with the SGF it writes read back and replayed strictly. */
 class MatchCommandTest {
-    private static final String GNUGO = "/usr/games/gnugo";
+    private static final Path GNUGO = GnuGoLauncher.DEFAULT_GNUGO;
+    /** GNU Go in GTP mode, as one string the way {@code tengen match} takes an engine. */
+    private static final String GNUGO_GTP = String.join(" ", new GnuGoLauncher(GNUGO).command());
 
     @TempDir
     Path dir;
 
     @Test
     void tengenAgainstGnuGoPlaysAndWritesValidSgf() throws IOException {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of(GNUGO)), "GNU Go is absent: skipping the match test");
+        Assumptions.assumeTrue(Files.isExecutable(GNUGO), "GNU Go is absent: skipping the match test");
         Path sgf = dir.resolve("games");
         // tengen's search on a tiny budget, so the games stay short.
         String[] r = RefereeGoldenTest.run("match", "--black", "self --playouts 50 --seed 3",
-                "--white", GNUGO + " --mode gtp --level 1", "--games", "2", "--size", "7", "--komi", "0.5",
-                "--sgf-dir", sgf.toString(), "--referee", GNUGO + " --mode gtp");
+                "--white", GNUGO_GTP + " --level 1", "--games", "2", "--size", "7", "--komi", "0.5",
+                "--sgf-dir", sgf.toString(), "--referee", GNUGO_GTP);
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         assertThat(r[1]).containsPattern("^2 games: tengen \\d wins \\(\\d as Black, \\d as White\\), GNU Go \\d wins");
         assertThat(r[1]).containsPattern("tengen scores [0-9.]+% \\(95% interval [0-9.]+% to [0-9.]+%\\), Elo ");
@@ -52,7 +55,7 @@ class MatchCommandTest {
 
     @Test
     void theSummaryAsJson() {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of(GNUGO)), "GNU Go is absent: skipping the match test");
+        Assumptions.assumeTrue(Files.isExecutable(GNUGO), "GNU Go is absent: skipping the match test");
         String[] r = RefereeGoldenTest.run("match", "--black", "self --random", "--white", "self --level 1", "--games", "1",
                 "--size", "5", "--json");
         assertThat(r[0]).as(r[2]).isEqualTo("0");

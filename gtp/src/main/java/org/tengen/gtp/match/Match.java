@@ -1,0 +1,115 @@
+package org.tengen.gtp.match;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.tengen.core.Geometry;
+import org.tengen.core.Rules;
+import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfRecord;
+import org.tengen.core.sgf.SgfWriter;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpClientException;
+
+/**
+ * Games between two GTP engines, colours alternating (engine A takes Black first), the engines started
+ * once and again after a game lost by a timeout or a crash. Writes an SGF per game where asked, and reports progress and a
+ * {@link MatchSummary}.
+ */
+public final class Match {
+    /** The settings: board, rules (with komi), games, seconds per move (0: no limit), SGF folder (or null). */
+    public record Settings(Geometry size, Rules rules, int games, double secondsPerMove, Path sgfDir) {
+    }
+
+    private final List<String> commandA;
+    private final List<String> commandB;
+    private final List<String> refereeCommand;
+    private final Settings settings;
+
+    public Match(List<String> commandA, List<String> commandB, List<String> refereeCommand, Settings settings) {
+        this.commandA = commandA;
+        this.commandB = commandB;
+        this.refereeCommand = refereeCommand;
+        this.settings = settings;
+    }
+
+    /** Plays the match; a line per game goes to {@code progress}. */
+    public MatchSummary run(PrintWriter progress) throws IOException {
+        Duration timeout = settings.secondsPerMove() > 0
+                ? Duration.ofMillis((long) (settings.secondsPerMove() * 1000 * 3) + 5000) : GtpClient.DEFAULT_TIMEOUT;
+        GtpClient a = null;
+        GtpClient b = null;
+        GtpClient referee = null;
+        try {
+            a = GtpClient.start(commandA, timeout);
+            b = GtpClient.start(commandB, timeout);
+            referee = refereeCommand == null ? null : GtpClient.start(refereeCommand, GtpClient.DEFAULT_TIMEOUT);
+            String nameA = name(a, "A");
+            String nameB = name(b, "B");
+            if (nameA.equals(nameB)) { // tengen against itself, say: tell them apart
+                nameA += " (A)";
+                nameB += " (B)";
+            }
+            MatchSummary summary = new MatchSummary(nameA, nameB);
+            MatchGame games = new MatchGame(settings.size(), settings.rules(), timeout, referee);
+            if (settings.sgfDir() != null) {
+                Files.createDirectories(settings.sgfDir());
+            }
+            for (int g = 1; g <= settings.games(); g++) {
+                boolean aIsBlack = g % 2 == 1;
+                MatchGame.Outcome o = aIsBlack ? games.play(a, b, settings.secondsPerMove())
+                        : games.play(b, a, settings.secondsPerMove());
+                int winner = o.winner() == null ? -1 : (o.winner() == Stone.BLACK) == aIsBlack ? 0 : 1;
+                int colourA = aIsBlack ? 1 : 2;
+                summary.add(aIsBlack, winner, o.nanos()[colourA], o.moves()[colourA], o.nanos()[3 - colourA],
+                        o.moves()[3 - colourA]);
+                if (settings.sgfDir() != null) {
+                    writeSgf(g, o, aIsBlack ? nameA : nameB, aIsBlack ? nameB : nameA);
+                }
+                if (o.ending() == MatchGame.Ending.TIMEOUT || o.ending() == MatchGame.Ending.CRASH) {
+                    // A client that timed out can't pair replies with commands any more: start both afresh.
+                    a.close();
+                    b.close();
+                    a = GtpClient.start(commandA, timeout);
+                    b = GtpClient.start(commandB, timeout);
+                }
+                progress.printf("game %d/%d: %s (Black) vs %s (White): %s, %s; %s %d, %s %d%n", g, settings.games(),
+                        aIsBlack ? nameA : nameB, aIsBlack ? nameB : nameA, o.result(), o.detail(),
+                        nameA, summary.wins(0), nameB, summary.wins(1));
+                progress.flush();
+            }
+            return summary;
+        } finally {
+            // An engine that started is stopped even when the next one could not start.
+            for (GtpClient c : new GtpClient[] {a, b, referee}) {
+                if (c != null) {
+                    c.close();
+                }
+            }
+        }
+    }
+
+    private static String name(GtpClient engine, String fallback) {
+        try {
+            return engine.send("name").trim();
+        } catch (GtpClientException e) {
+            return fallback;
+        }
+    }
+
+    private void writeSgf(int number, MatchGame.Outcome o, String black, String white) throws IOException {
+        SgfNode root = SgfRecord.of(o.game(), "tengen match");
+        root.setText("PB", black);
+        root.setText("PW", white);
+        root.set("RE", o.result());
+        root.setText("GN", "game " + number);
+        root.setText("GC", o.detail());
+        Files.writeString(settings.sgfDir().resolve(String.format("game-%03d.sgf", number)),
+                SgfWriter.write(root), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,167 @@
+package org.tengen.gtp.match;
+
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import org.tengen.core.DeadStones;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Legality;
+import org.tengen.core.Move;
+import org.tengen.core.Result;
+import org.tengen.core.Rules;
+import org.tengen.core.Scoring;
+import org.tengen.core.Stone;
+import org.tengen.core.Turn;
+import org.tengen.gtp.client.GtpClient;
+import org.tengen.gtp.client.GtpClientException;
+
+/**
+ * One game between two GTP engines, refereed by tengen's core: each engine is asked {@code genmove} in
+ * turn and its move is played on the other. An illegal or unreadable move, a timeout or a crash loses the
+ * game; so does refusing the opponent's legal move. After two passes the game is counted with the dead
+ * stones both engines name, else those a referee engine names, else tengen's baseline.
+ */
+final class MatchGame {
+    /** How a game ended. */
+    enum Ending { SCORE, RESIGNATION, ILLEGAL_MOVE, TIMEOUT, CRASH, MOVE_CAP }
+
+    /** The outcome: the winner (null for a draw), how, the SGF result text, and each side's thinking time. */
+    record Outcome(Stone winner, Ending ending, String result, String detail, Game game, long[] nanos, int[] moves) {
+    }
+
+    private final Geometry geometry;
+    private final Rules rules;
+    private final Duration moveTimeout;
+    private final GtpClient referee;
+
+    MatchGame(Geometry geometry, Rules rules, Duration moveTimeout, GtpClient referee) {
+        this.geometry = geometry;
+        this.rules = rules;
+        this.moveTimeout = moveTimeout;
+        this.referee = referee;
+    }
+
+    /** Plays a game: {@code black} and {@code white} are set up fresh first (boardsize, clear_board, komi, time). */
+    Outcome play(GtpClient black, GtpClient white, double secondsPerMove) {
+        Game game = new Game(geometry, rules);
+        long[] nanos = new long[3];
+        int[] moves = new int[3];
+        GtpClient[] side = {null, black, white};
+        for (Stone s : new Stone[] {Stone.BLACK, Stone.WHITE}) {
+            try {
+                setUp(side[s.code()], secondsPerMove);
+            } catch (GtpClientException e) {
+                return loss(game, s, e.kind() == GtpClientException.Kind.TIMEOUT ? Ending.TIMEOUT : Ending.CRASH,
+                        "set-up failed: " + e.getMessage(), nanos, moves);
+            }
+        }
+        int cap = geometry.area() * 4;
+        while (!game.isOver()) {
+            if (game.moveCount() >= cap) {
+                return scored(game, Ending.MOVE_CAP, nanos, moves);
+            }
+            Stone stone = game.toMove();
+            String color = stone == Stone.BLACK ? "black" : "white";
+            String reply;
+            long t0 = System.nanoTime();
+            try {
+                reply = side[stone.code()].send("genmove " + color, moveTimeout);
+            } catch (GtpClientException e) {
+                Ending ending = e.kind() == GtpClientException.Kind.TIMEOUT ? Ending.TIMEOUT
+                        : e.kind() == GtpClientException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE : Ending.CRASH;
+                return loss(game, stone, ending, "genmove " + color + ": " + e.getMessage(), nanos, moves);
+            }
+            nanos[stone.code()] += System.nanoTime() - t0;
+            moves[stone.code()]++;
+            Move move;
+            try {
+                move = Move.parseGtp(geometry, reply);
+            } catch (IllegalArgumentException e) {
+                return loss(game, stone, Ending.ILLEGAL_MOVE, "genmove " + color + " answered '" + reply + "'", nanos, moves);
+            }
+            if (move instanceof Move.Resign) {
+                game.resign(stone);
+                return new Outcome(stone.opponent(), Ending.RESIGNATION, game.result().toSgf(), color + " resigned",
+                        game, nanos, moves);
+            }
+            Legality legality = game.play(stone, move);
+            if (!legality.isLegal()) {
+                return loss(game, stone, Ending.ILLEGAL_MOVE, color + " played " + reply + ": " + legality.reason(),
+                        nanos, moves);
+            }
+            try {
+                side[stone.opponent().code()].send("play " + color + " " + move.toGtp(geometry));
+            } catch (GtpClientException e) {
+                return loss(game, stone.opponent(),
+                        e.kind() == GtpClientException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE : Ending.CRASH,
+                        "refused the legal move " + color + " " + reply + ": " + e.getMessage(), nanos, moves);
+            }
+        }
+        return scored(game, Ending.SCORE, nanos, moves);
+    }
+
+    private void setUp(GtpClient engine, double secondsPerMove) {
+        engine.send(geometry.width() == geometry.height() ? "boardsize " + geometry.width()
+                : "rectangular_boardsize " + geometry.width() + " " + geometry.height());
+        engine.send("clear_board");
+        engine.send("komi " + Rules.formatPoints(rules.komi()));
+        if (secondsPerMove > 0) {
+            // Canadian byo-yomi of one stone per period: the same time for every move.
+            engine.send("time_settings 0 " + Math.max(1, Math.round(secondsPerMove)) + " 1");
+        }
+    }
+
+    private static Outcome loss(Game game, Stone loser, Ending ending, String detail, long[] nanos, int[] moves) {
+        String code = ending == Ending.TIMEOUT ? "T" : "F";
+        return new Outcome(loser.opponent(), ending, (loser == Stone.BLACK ? "W+" : "B+") + code, detail, game, nanos, moves);
+    }
+
+    private Outcome scored(Game game, Ending ending, long[] nanos, int[] moves) {
+        Set<Integer> dead = deadStones(game);
+        Result result = Scoring.score(game.board(), rules, game.handicapStones(), dead).result();
+        return new Outcome(result.winner().orElse(null), ending, result.toSgf(),
+                dead.size() + " dead stones", game, nanos, moves);
+    }
+
+    /**
+     * The dead stones of the final position: the referee engine's when there is one (and it answers), else
+     * tengen's dead-stone policy's ({@link DeadStones#proposed(Game)}).
+     */
+    private Set<Integer> deadStones(Game game) {
+        if (referee != null) {
+            try {
+                setUp(referee, 0);
+                for (Turn t : game.history()) {
+                    if (!t.setup() && !(t.move() instanceof Move.Resign)) {
+                        referee.send("play " + (t.stone() == Stone.BLACK ? "black " : "white ") + t.move().toGtp(geometry));
+                    }
+                }
+                Set<Integer> judged = named(referee);
+                if (judged != null) {
+                    return judged;
+                }
+            } catch (GtpClientException e) {
+                // the referee failed: fall back to the policy
+            }
+        }
+        return DeadStones.proposed(game);
+    }
+
+    /** The stones an engine says are dead, or null when it can't say. */
+    private Set<Integer> named(GtpClient engine) {
+        try {
+            String reply = engine.send("final_status_list dead");
+            Set<Integer> dead = new HashSet<>();
+            for (String v : reply.trim().split("\\s+")) {
+                if (!v.isEmpty()) {
+                    dead.add(geometry.parseGtp(v.toUpperCase(Locale.ROOT)));
+                }
+            }
+            return dead;
+        } catch (GtpClientException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,202 @@
+package org.tengen.gtp.server;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.tengen.core.DeadStones;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Legality;
+import org.tengen.core.Move;
+import org.tengen.core.Result;
+import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfReader;
+import org.tengen.core.sgf.SgfRecord;
+import org.tengen.core.sgf.SgfReplay;
+import org.tengen.core.sgf.SgfWriter;
+import org.tengen.engine.SearchRequest;
+
+/** Moves and the game as a whole: play, genmove, undo, the count, the board drawn, and SGF in and out. */
+final class PlayCommands {
+    private final GtpEngine engine;
+
+    PlayCommands(GtpEngine engine) {
+        this.engine = engine;
+    }
+
+    void register() {
+        engine.register("play", this::play);
+        engine.register("genmove", args -> genmove(args, false));
+        // KGS asks for cleanup moves when the players disagree about dead stones: the player then counts
+        // two passes with the stones as they stand, so it captures what is dead before it passes.
+        engine.register("kgs-genmove_cleanup", args -> genmove(args, true));
+        engine.register("reg_genmove", this::regGenmove);
+        engine.register("undo", args -> {
+            undo(1);
+            return "";
+        });
+        engine.register("gg-undo", args -> {
+            int n = args.isEmpty() ? 1 : GtpArgs.integer(args.get(0), "moves");
+            if (n != 0) { // gg-undo 0 undoes nothing, as in GNU Go
+                undo(n);
+            }
+            return "";
+        });
+        engine.register("final_score", args -> finalScore());
+        engine.register("final_status_list", this::finalStatusList);
+        engine.register("showboard", args -> "\n" + Showboard.draw(engine.game()));
+        engine.register("loadsgf", this::loadsgf);
+        engine.register("printsgf", this::printsgf);
+        engine.register("kgs-game_over", args -> "");
+    }
+
+    /** Plays a move of either colour: Sabaki sends setup stones as several moves of one colour. */
+    private String play(List<String> args) throws GtpFailure {
+        if (args.size() != 2) {
+            throw new GtpFailure("invalid color or coordinate");
+        }
+        Stone stone;
+        Move move;
+        try {
+            stone = GtpArgs.color(args.get(0));
+            move = GtpArgs.move(args.get(1), engine.game().geometry());
+        } catch (GtpFailure e) {
+            throw new GtpFailure("invalid color or coordinate");
+        }
+        Game game = engine.game();
+        resumeIfOver(game);
+        Stone before = game.toMove();
+        game.setToMove(stone);
+        Legality l = game.play(stone, move);
+        if (!l.isLegal()) {
+            game.setToMove(before);
+            throw new GtpFailure("illegal move");
+        }
+        return "";
+    }
+
+    /**
+     * genmove and kgs-genmove_cleanup, for either colour (out of turn, the colour plays now, as with play),
+     * within the clock's time for the move. A resignation is answered and not recorded, so the controller
+     * may still undo or play on.
+     */
+    private String genmove(List<String> args, boolean cleanup) throws GtpFailure {
+        GtpArgs.count(args, 1, "a color");
+        Stone stone = GtpArgs.color(args.get(0));
+        Game game = engine.game();
+        resumeIfOver(game);
+        SearchRequest request = SearchRequest.within(engine.clock().moveNanos(stone, game.board().emptyCount()));
+        long start = System.nanoTime();
+        Move move = engine.player().decide(GameReplay.withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
+        // The engine's own count, for controllers that send time_settings but never time_left.
+        engine.clock().spent(stone, System.nanoTime() - start);
+        if (!(move instanceof Move.Resign)) {
+            game.setToMove(stone);
+            game.play(stone, move);
+        }
+        return move.toGtp(game.geometry());
+    }
+
+    /**
+     * GNU Go's reg_genmove: the move genmove would play, only named. Never {@code resign} (the best move
+     * instead), and nothing of the game changes: not its moves, its turn or its clock; a game over is played
+     * on in a copy.
+     */
+    private String regGenmove(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "a color");
+        Stone stone = GtpArgs.color(args.get(0));
+        Game game = engine.game();
+        if (game.isOver()) {
+            Game copy = new Game(game.geometry(), game.rules());
+            GameReplay.replay(game, copy);
+            game = copy;
+            resumeIfOver(game);
+        }
+        long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
+        SearchRequest request = SearchRequest.within(limit).withoutResigning();
+        return engine.player().decide(GameReplay.withToMove(game, stone), request).move().toGtp(game.geometry());
+    }
+
+    /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
+    private static void resumeIfOver(Game game) throws GtpFailure {
+        if (game.isOver()) {
+            try {
+                game.resume();
+            } catch (IllegalStateException e) {
+                throw new GtpFailure("illegal move: the game is over (" + e.getMessage() + ")");
+            }
+        }
+    }
+
+    private void undo(int n) throws GtpFailure {
+        Game game = engine.game();
+        if (n < 1 || game.moveCount() < n) {
+            throw new GtpFailure("cannot undo");
+        }
+        for (int i = 0; i < n; i++) {
+            game.undo();
+        }
+    }
+
+    /** The count with tengen's dead-stone policy, in GNU Go's form: {@code B+3.5}, {@code W+7.0}, {@code 0}. */
+    private String finalScore() {
+        Result r = DeadStones.count(engine.game()).result();
+        if (r.isDraw()) {
+            return "0";
+        }
+        return (r.winner().orElseThrow() == Stone.BLACK ? "B+" : "W+") + String.format(Locale.ROOT, "%.1f", r.margin());
+    }
+
+    private String finalStatusList(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "alive, dead or seki");
+        Game game = engine.game();
+        Set<Integer> dead = DeadStones.proposed(game);
+        Geometry g = game.geometry();
+        StringBuilder sb = new StringBuilder();
+        String status = args.get(0).toLowerCase(Locale.ROOT);
+        if (!List.of("alive", "dead", "seki").contains(status)) {
+            throw new GtpFailure("invalid status");
+        }
+        for (int p : g.points()) {
+            if (game.board().at(p) == 0) {
+                continue;
+            }
+            boolean isDead = dead.contains(p);
+            if ((status.equals("dead") && isDead) || (status.equals("alive") && !isDead)) {
+                sb.append(sb.length() == 0 ? "" : " ").append(g.toGtp(p));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** {@code loadsgf FILE [N]}: the position before move N (all of the main line without N); answers who moves. */
+    private String loadsgf(List<String> args) throws GtpFailure {
+        if (args.isEmpty() || args.size() > 2) {
+            throw new GtpFailure("expected a file and optionally a move number");
+        }
+        try {
+            SgfNode root = SgfReader.read(engine.files().toRead(args.get(0))).get(0);
+            int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
+            SgfReplay replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
+            // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
+            replay.nextMover().ifPresent(replay.game()::setToMove);
+            engine.adopt(replay.game());
+            return GtpArgs.name(replay.game().toMove());
+        } catch (IOException | IllegalArgumentException e) {
+            throw new GtpFailure("cannot open or parse '" + args.get(0) + "'");
+        }
+    }
+
+    /** The game as SGF, with its moves; to a file when one is named (and {@link FileAccess} allows it). */
+    private String printsgf(List<String> args) throws GtpFailure {
+        String sgf = SgfWriter.write(SgfRecord.of(engine.game(), "tengen:" + GtpEngine.VERSION)).stripTrailing();
+        if (args.isEmpty()) {
+            return sgf;
+        }
+        engine.files().write(args.get(0), sgf + "\n");
+        return "";
+    }
+
+}
