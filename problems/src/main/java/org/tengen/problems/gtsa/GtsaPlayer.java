@@ -1,4 +1,4 @@
-package org.tengen.engine;
+package org.tengen.problems.gtsa;
 
 import java.util.List;
 import org.tengen.core.Board;
@@ -9,6 +9,8 @@ import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.engine.Mcts;
+import org.tengen.engine.Playout;
 
 /**
  * The GTSA problem's player: a position under the {@code gtsa} preset (Tromp-Taylor with komi 0,

@@ -1,8 +1,11 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.Optional;
+import org.tengen.core.Board;
 import org.tengen.core.Geometry;
+import org.tengen.core.Move;
 import org.tengen.core.Position;
+import org.tengen.core.Stone;
 import org.tengen.engine.Mcts;
 
 /**
@@ -13,15 +16,13 @@ import org.tengen.engine.Mcts;
  *   <li>with few moves left, searches them by alpha-beta, deeper and deeper until the search is exact
  *       ({@link Endgame}): on a 5x5 board so near the end, reading beats sampling;</li>
  *   <li>otherwise (or if not even two plies fit in the time) asks the tree search ({@link Mcts}) under the
- *       {@code little-go} rules;</li>
- *   <li>checks the answer against the referee's rules from the input alone ({@link LegalMoves}) and never
+ *       {@code little-go} rules ({@link LittleGoRules});</li>
+ *   <li>checks the answer against the rules in the game the boards tell ({@link Reconstruction}) and never
  *       passes while behind (a pass the opponent can answer with a pass that ends the game), falling back
  *       to the best legal move ({@link Fallback}).</li>
  * </ol>
  */
 public final class Agent {
-    /** White's compensation: the score is the stones on the board, plus this for White. */
-    public static final double KOMI = 2.5;
     /** With this many moves or fewer to the limit (the agent's own included), the end is searched by alpha-beta. */
     static final int ENDGAME_MOVES = 10;
     /** With a playout budget, the alpha-beta search may visit this many nodes per playout (a node is cheaper). */
@@ -46,22 +47,22 @@ public final class Agent {
         long start = System.nanoTime();
         long deadline = nanos >= Long.MAX_VALUE - start ? Long.MAX_VALUE : start + nanos;
         int movesPlayed = MoveCount.of(input, state);
-        int movesLeft = MoveCount.LIMIT - movesPlayed;
+        int movesLeft = LittleGoRules.PRESET.moveLimit() - movesPlayed;
         Reconstruction game = Reconstruction.of(input, movesPlayed);
-        int[] legal = LegalMoves.of(input);
-        double lead = LegalMoves.lead(input.current(), input.colour());
+        int[] legal = game.game().legalPoints();
+        double lead = lead(input.current(), input.colour());
 
         int point;
         String reason;
         if (legal.length == 0) {
-            return answer(input, movesPlayed, Geometry.NO_POINT, "no legal move");
+            return answer(input, game, movesPlayed, Geometry.NO_POINT, "no legal move");
         }
         if (game.opponentPassed() && lead > 0) {
-            return answer(input, movesPlayed, Geometry.NO_POINT, "the opponent passed and the count wins: the game ends");
+            return answer(input, game, movesPlayed, Geometry.NO_POINT, "the opponent passed and the count wins: the game ends");
         }
         if (nanos < NO_TIME_NANOS) {
             // The JVM's start took the time (a busy machine): judge by one ply, at once.
-            return answer(input, movesPlayed, Fallback.choose(input, legal),
+            return answer(input, game, movesPlayed, Fallback.choose(input, legal),
                     "no time left to search: the largest capture, else the most liberties, nearer the centre");
         }
         Endgame.Answer end = null;
@@ -97,17 +98,39 @@ public final class Agent {
                 reason += "; not passing while behind";
             }
         }
-        if (point != Geometry.NO_POINT && !LegalMoves.isLegal(input, point)) {
+        if (point != Geometry.NO_POINT && !isLegal(game, point)) {
             point = Fallback.choose(input, legal);
             reason += "; its move breaks the rules, so the best legal one instead";
         }
-        return answer(input, movesPlayed, point, reason);
+        return answer(input, game, movesPlayed, point, reason);
     }
 
-    private static AgentMove answer(AgentInput input, int movesPlayed, int point, String reason) {
-        Position after = LegalMoves.after(input, point);
-        String why = "move " + (movesPlayed + 1) + " of " + MoveCount.LIMIT + ": " + reason;
+    /** Whether the agent may play at point {@code p} (any int: off-board points are simply illegal). */
+    static boolean isLegal(Reconstruction game, int p) {
+        return AgentInput.GEOMETRY.isOnBoard(p) && game.game().legality(Move.play(p)).isLegal();
+    }
+
+    /** The agent's stones minus the opponent's, plus komi for White, on {@code position}. */
+    static double lead(Position position, Stone us) {
+        double black = position.count(Stone.BLACK);
+        double white = position.count(Stone.WHITE) + LittleGoRules.PRESET.komi();
+        return us == Stone.BLACK ? black - white : white - black;
+    }
+
+    private static AgentMove answer(AgentInput input, Reconstruction game, int movesPlayed, int point, String reason) {
+        Position after = after(input, game, point);
+        String why = "move " + (movesPlayed + 1) + " of " + LittleGoRules.PRESET.moveLimit() + ": " + reason;
         return new AgentMove(point, why, new AgentState(input.colour(), movesPlayed + 1, after));
+    }
+
+    /** The board after the agent's move at {@code p}, captures made; the board itself for a pass. */
+    private static Position after(AgentInput input, Reconstruction game, int p) {
+        if (p == Geometry.NO_POINT) {
+            return input.current();
+        }
+        Board board = game.board().copy();
+        board.playUnchecked(p, input.colour().code());
+        return Position.of(board);
     }
 
     private static String outcome(int halfPoints) {

@@ -1,19 +1,20 @@
-package org.tengen.app;
+package org.tengen.problems.littlego;
 
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
-import org.tengen.engine.littlego.AgentInput;
+import org.tengen.problems.text.Tokens;
 
 /**
  * Reads the little-go problem's input.txt: line 1 the colour to play (1 black, 2 white), lines 2 to 6 the
  * board after the agent's last move, lines 7 to 11 the board now, each row five digits 0, 1, 2. A mistake
  * is reported with its line and column.
  */
-final class AgentInputFile {
+public final class AgentInputFile {
     private AgentInputFile() {
     }
 
-    static AgentInput read(String file) {
+    /** The input in {@code file}, standard input for {@code -} or null; fails at the first mistake, saying where. */
+    public static AgentInput read(String file) {
         Tokens in = Tokens.read(file);
         String colour = in.next("the colour to play, 1 (black) or 2 (white)");
         if (!colour.equals("1") && !colour.equals("2")) {

@@ -1,6 +1,8 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.Optional;
+import org.tengen.core.Board;
+import org.tengen.core.Position;
 import org.tengen.core.Stone;
 
 /**
@@ -8,7 +10,7 @@ import org.tengen.core.Stone;
  * in memory as {@code tengen agent} keeps it in a file (or, {@code fresh}, keeps none: every move as in a
  * new directory).
  */
-public final class AgentPlayer implements Player {
+public final class AgentPlayer implements RefereedPlayer {
     private final Agent agent;
     private final int maxPlayouts;
     private final long nanos;
@@ -23,8 +25,8 @@ public final class AgentPlayer implements Player {
     }
 
     @Override
-    public String move(int colour, RefereeBoard previous, RefereeBoard current, int movesPlayed) {
-        AgentInput input = AgentInput.of(Stone.ofCode(colour), previous.rows(), current.rows());
+    public String move(int colour, Position previous, Board current, int movesPlayed) {
+        AgentInput input = new AgentInput(Stone.ofCode(colour), previous, Position.of(current));
         AgentMove move = agent.decide(input, fresh ? Optional.empty() : state, maxPlayouts, nanos);
         state = Optional.of(move.state());
         return move.text();

@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.Optional;
 import org.tengen.core.Position;

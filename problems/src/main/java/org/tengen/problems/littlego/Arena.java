@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.function.LongFunction;
 
@@ -13,7 +13,7 @@ public final class Arena {
         Tally add(Referee.Outcome o, int agentColour) {
             boolean won = o.winner() == agentColour;
             boolean forfeit = !won && o.ending() != Referee.Ending.SCORE;
-            long margin = 2L * (o.blackStones() - o.whiteStones()) - 5; // half points, Black's view
+            long margin = 2L * (o.blackStones() - o.whiteStones()) - LittleGoRules.komiHalfPoints(); // half points, Black's view
             return new Tally(games + 1, wins + (won ? 1 : 0),
                     illegal + (forfeit && o.ending() == Referee.Ending.ILLEGAL ? 1 : 0),
                     malformed + (forfeit && o.ending() == Referee.Ending.MALFORMED ? 1 : 0),
@@ -33,12 +33,12 @@ public final class Arena {
         void gameOver(int game, int agentColour, Referee.Outcome outcome);
     }
 
-    private final LongFunction<Player> agent;
-    private final LongFunction<Player> opponent;
+    private final LongFunction<RefereedPlayer> agent;
+    private final LongFunction<RefereedPlayer> opponent;
     private final Referee referee;
 
     /** Players made fresh for each game from a seed; the referee judges every game. */
-    public Arena(LongFunction<Player> agent, LongFunction<Player> opponent, Referee referee) {
+    public Arena(LongFunction<RefereedPlayer> agent, LongFunction<RefereedPlayer> opponent, Referee referee) {
         this.agent = agent;
         this.opponent = opponent;
         this.referee = referee;
@@ -49,8 +49,8 @@ public final class Arena {
         Tally[] tallies = {null, new Tally(0, 0, 0, 0, 0, 0, 0), new Tally(0, 0, 0, 0, 0, 0, 0)};
         for (int g = 0; g < 2 * gamesPerColour; g++) {
             int agentColour = g % 2 == 0 ? 1 : 2;
-            Player a = agent.apply(seed + g);
-            Player o = opponent.apply(seed + g);
+            RefereedPlayer a = agent.apply(seed + g);
+            RefereedPlayer o = opponent.apply(seed + g);
             Referee.Outcome outcome = agentColour == 1 ? referee.play(a, o) : referee.play(o, a);
             tallies[agentColour] = tallies[agentColour].add(outcome, agentColour);
             listener.gameOver(g + 1, agentColour, outcome);
@@ -59,14 +59,14 @@ public final class Arena {
     }
 
     /** The opponent of a name: {@code random}, {@code greedy}, or {@code alphabeta} searching {@code depth} plies. */
-    public static LongFunction<Player> opponent(String name, int depth) {
+    public static LongFunction<RefereedPlayer> opponent(String name, int depth) {
         switch (name) {
             case "random":
-                return RandomPlayer::new;
+                return RandomOpponent::new;
             case "greedy":
-                return GreedyPlayer::new;
+                return GreedyOpponent::new;
             case "alphabeta":
-                return seed -> new AlphaBetaPlayer(depth, seed);
+                return seed -> new AlphaBetaOpponent(depth, seed);
             default:
                 throw new IllegalArgumentException("unknown opponent '" + name + "' (expected random, greedy or alphabeta)");
         }

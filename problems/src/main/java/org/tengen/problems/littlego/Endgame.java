@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.Arrays;
 import org.tengen.core.Board;
@@ -8,7 +8,7 @@ import org.tengen.core.Geometry;
  * The end of the game searched by negamax with alpha-beta over every legal move and the pass, deeper and
  * deeper (2, 4, 6 ... plies) until the search reaches the end of the game: the move limit, or a pass right
  * after a pass. There the stones on the board are counted with White's komi, so the last depth is exact:
- * the value is the mover's final lead in half points (komi 2.5 makes it odd, never a draw) against best
+ * the value is the mover's final lead in half points (the preset's komi 2.5 makes it odd, never a draw) against best
  * play. Short of the end, a position is worth its stone lead as it stands. A transposition table keyed by
  * the stones, the ko point, the side to move, the moves left and a pending pass keeps each position's
  * value, how deep it was searched and its best move, tried first next time. A budget of nodes and a
@@ -17,7 +17,6 @@ import org.tengen.core.Geometry;
 final class Endgame {
     /** A move's value can't reach this: 25 stones a side and the komi. */
     private static final int INFINITY = 1000;
-    private static final int KOMI_HALF_POINTS = 5;
     private static final int PASS = Geometry.NO_POINT;
     /** The transposition table's size for a long search: 2^18 slots (3.4 MB); short ones need much less. */
     private static final int MAX_TABLE_BITS = 18;
@@ -51,8 +50,8 @@ final class Endgame {
         this.board = board;
         this.maxNodes = maxNodes;
         this.deadlineNanos = deadlineNanos;
-        this.moveLists = new int[MoveCount.LIMIT + 1][board.geometry().area() + 1];
-        this.moveKeys = new int[MoveCount.LIMIT + 1][board.geometry().area() + 1];
+        this.moveLists = new int[LittleGoRules.PRESET.moveLimit() + 1][board.geometry().area() + 1];
+        this.moveKeys = new int[LittleGoRules.PRESET.moveLimit() + 1][board.geometry().area() + 1];
     }
 
     /**
@@ -152,7 +151,7 @@ final class Endgame {
             tableKeys[slot] = key;
             tableEntries[slot] = (best & 0xFFFF) | bound << 16 | bestMove << 18;
             // Searched to the end of the game, the value holds for any depth asked later.
-            tableDepths[slot] = (byte) (depth >= movesLeft ? MoveCount.LIMIT : depth);
+            tableDepths[slot] = (byte) (depth >= movesLeft ? LittleGoRules.PRESET.moveLimit() : depth);
         }
         return best;
     }
@@ -267,7 +266,7 @@ final class Endgame {
                 white++;
             }
         }
-        int blackLead = 2 * (black - white) - KOMI_HALF_POINTS;
+        int blackLead = 2 * (black - white) - LittleGoRules.komiHalfPoints();
         return colour == Board.BLACK ? blackLead : -blackLead;
     }
 }

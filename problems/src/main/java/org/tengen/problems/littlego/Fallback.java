@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;

@@ -1,25 +1,27 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.tengen.core.Board;
+import org.tengen.core.Position;
 
 /**
  * The arena's greedy opponent: the legal move that captures the most stones right now, at random among
  * equals (so a random move when nothing can be captured); a pass only when no move is legal.
  */
-public final class GreedyPlayer implements Player {
+public final class GreedyOpponent implements RefereedPlayer {
     private final Random random;
 
-    public GreedyPlayer(long seed) {
+    public GreedyOpponent(long seed) {
         this.random = new Random(seed);
     }
 
     @Override
-    public String move(int colour, RefereeBoard previous, RefereeBoard current, int movesPlayed) {
-        List<RefereeBoard.Candidate> best = new ArrayList<>();
+    public String move(int colour, Position previous, Board current, int movesPlayed) {
+        List<Candidate> best = new ArrayList<>();
         int most = -1;
-        for (RefereeBoard.Candidate c : current.legalMoves(colour, previous)) {
+        for (Candidate c : Candidate.all(current, colour)) {
             if (c.captured() > most) {
                 best.clear();
                 most = c.captured();
@@ -31,7 +33,7 @@ public final class GreedyPlayer implements Player {
         if (best.isEmpty()) {
             return "PASS";
         }
-        RefereeBoard.Candidate c = best.get(random.nextInt(best.size()));
+        Candidate c = best.get(random.nextInt(best.size()));
         return c.answer();
     }
 

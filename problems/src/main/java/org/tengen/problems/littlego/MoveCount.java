@@ -1,12 +1,12 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.Optional;
 import org.tengen.core.Stone;
 
 /**
  * How many moves (passes included) were played before the agent's move: the referee ends the game after
- * {@value #LIMIT}. Black plays moves 1, 3, ..., 23 and White 2, 4, ..., 24, so before Black's move the
- * count is even and before White's odd.
+ * the preset's move limit, 24 ({@link LittleGoRules}). Black plays moves 1, 3, ..., 23 and White 2, 4, ..., 24,
+ * so before Black's move the count is even and before White's odd.
  *
  * <p>At each player's first move (an empty previous board) the count is 0 for Black and 1 for White. With a
  * state that the input follows (see {@link AgentState}), the count is exact: one more than the state's. Otherwise it comes from the boards: each side has played at least as many moves as it has
@@ -15,9 +15,6 @@ import org.tengen.core.Stone;
  * nobody passed; after captures or passes it can only be too low, never too high.
  */
 public final class MoveCount {
-    /** The game ends after this many moves. */
-    public static final int LIMIT = 24;
-
     private MoveCount() {
     }
 
@@ -27,7 +24,7 @@ public final class MoveCount {
         if (state.isPresent() && state.get().isFollowedBy(input) && !isStart(input)) {
             int k = state.get().movesAfter() + 1;
             // A count the boards contradict means the state is from another game: start over.
-            if (k >= fromBoards && k < LIMIT && k % 2 == parity(input.colour())) {
+            if (k >= fromBoards && k < LittleGoRules.PRESET.moveLimit() && k % 2 == parity(input.colour())) {
                 return k;
             }
         }
@@ -65,7 +62,7 @@ public final class MoveCount {
         if (k % 2 != parity(us)) {
             k++;
         }
-        return Math.min(k, LIMIT - 2 + parity(us));
+        return Math.min(k, LittleGoRules.PRESET.moveLimit() - 2 + parity(us));
     }
 
     private static int parity(Stone colour) {

@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import org.tengen.core.Board;
 import org.tengen.core.Game;
@@ -6,7 +6,6 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
-import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
 
 /**
@@ -67,7 +66,7 @@ final class Reconstruction {
 
     /** A game of {@code position}'s stones with {@code toMove} to play, {@code movesPlayed} moves into it. */
     private static Game start(Position position, Stone toMove, int movesPlayed) {
-        Game game = new Game(AgentInput.GEOMETRY, RulesPresets.get("little-go"));
+        Game game = new Game(AgentInput.GEOMETRY, LittleGoRules.PRESET);
         for (int p : AgentInput.GEOMETRY.points()) {
             if (position.atPoint(p) != Board.EMPTY) {
                 game.setup(Stone.ofCode(position.atPoint(p)), p);

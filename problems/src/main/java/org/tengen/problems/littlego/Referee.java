@@ -1,20 +1,28 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tengen.core.Board;
+import org.tengen.core.BoardView;
+import org.tengen.core.Geometry;
+import org.tengen.core.KoRule;
+import org.tengen.core.Legality;
+import org.tengen.core.Position;
+import org.tengen.core.Stone;
+import org.tengen.problems.text.BoardRows;
 
 /**
  * The course's referee, as the problem describes it: Black moves first on an empty 5x5 board; a move that
  * is off the board, on a stone, a suicide, or a capture that recreates the previous board (ko) loses at
  * once, as do an answer that is neither {@code i,j} nor {@code PASS} and one that takes longer than the
- * time limit. The game ends after {@value #MOVE_LIMIT} moves (passes count) or when a player passes right
- * after the other passed; then Black's stones on the board against White's plus {@value #KOMI}.
+ * time limit. The game ends after the preset's move limit (passes count) or when a player passes right
+ * after the other passed; then Black's stones on the board against White's plus the preset's komi
+ * ({@link LittleGoRules}). The moves are judged by the core's board: from an empty board, the only
+ * capture that recreates the board before the opponent's last move is the retake of a single-stone ko.
  */
 public final class Referee {
-    public static final int MOVE_LIMIT = 24;
-    public static final double KOMI = 2.5;
     /** One line end may follow the answer; the numbers may be out of range (that is an off-board move). */
     private static final Pattern POINT = Pattern.compile("(-?[0-9]{1,4}),(-?[0-9]{1,4})");
 
@@ -37,17 +45,21 @@ public final class Referee {
     }
 
     /** Plays one game to its end. */
-    public Outcome play(Player black, Player white) {
-        RefereeBoard previous = RefereeBoard.empty();
-        RefereeBoard current = RefereeBoard.empty();
+    public Outcome play(RefereedPlayer black, RefereedPlayer white) {
+        Geometry g = AgentInput.GEOMETRY;
+        int moveLimit = LittleGoRules.PRESET.moveLimit();
+        Board current = new Board(g);
+        current.setSuicideRule(LittleGoRules.PRESET.suicide());
+        current.setSimpleKo(LittleGoRules.PRESET.ko() == KoRule.SIMPLE);
+        Position previous = Position.of(current);
         long[] slowest = new long[3];
         List<String> record = new ArrayList<>();
         boolean lastWasPass = false;
         int colour = 1;
-        for (int moves = 0; moves < MOVE_LIMIT; moves++) {
-            Player player = colour == 1 ? black : white;
+        for (int moves = 0; moves < moveLimit; moves++) {
+            RefereedPlayer player = colour == 1 ? black : white;
             long start = System.nanoTime();
-            String answer = player.move(colour, previous, current, moves);
+            String answer = player.move(colour, previous, current.copy(), moves);
             long took = System.nanoTime() - start;
             slowest[colour] = Math.max(slowest[colour], took);
             record.add(String.valueOf(answer));
@@ -61,38 +73,59 @@ public final class Referee {
                 if (lastWasPass) {
                     return counted(current, moves + 1, "pass after pass", slowest, record);
                 }
-                previous = current;
+                previous = Position.of(current);
+                current.pass();
                 lastWasPass = true;
             } else {
                 Matcher m = POINT.matcher(text);
                 if (!m.matches()) {
                     return lost(colour, Ending.MALFORMED, current, moves, who + " answered '" + text + "'", slowest, record);
                 }
-                RefereeBoard.Play play = current.play(colour, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), previous);
-                if (play.verdict() != RefereeBoard.Verdict.LEGAL) {
+                int i = Integer.parseInt(m.group(1));
+                int j = Integer.parseInt(m.group(2));
+                Stone stone = Stone.ofCode(colour);
+                Position before = Position.of(current);
+                Legality verdict = g.isOnBoard(j, i) ? current.play(g.point(j, i), stone) : Legality.OFF_BOARD;
+                if (!verdict.isLegal()) {
                     return lost(colour, Ending.ILLEGAL, current, moves, who + " played " + text + ": "
-                            + play.verdict().name().toLowerCase().replace('_', ' ') + " on\n" + current, slowest, record);
+                            + verdict.reason() + " on\n" + rows(current), slowest, record);
                 }
-                previous = current;
-                current = play.after();
+                previous = before;
                 lastWasPass = false;
             }
             colour = 3 - colour;
         }
-        return counted(current, MOVE_LIMIT, "the move limit", slowest, record);
+        return counted(current, moveLimit, "the move limit", slowest, record);
     }
 
-    private static Outcome counted(RefereeBoard board, int moves, String why, long[] slowest, List<String> record) {
-        int black = board.count(1);
-        int white = board.count(2);
-        int winner = black > white + KOMI ? 1 : 2;
+    /** The board as the input file writes it: five rows of digits, each ending in a line end. */
+    static String rows(BoardView board) {
+        return BoardRows.of(board, '1', '2', '0');
+    }
+
+    private static Outcome counted(Board board, int moves, String why, long[] slowest, List<String> record) {
+        int black = stones(board, Board.BLACK);
+        int white = stones(board, Board.WHITE);
+        double komi = LittleGoRules.PRESET.komi();
+        int winner = black > white + komi ? 1 : 2;
         return new Outcome(winner, Ending.SCORE, black, white, moves, why + ": black " + black + ", white " + white
-                + " + " + KOMI, slowest[1], slowest[2], List.copyOf(record));
+                + " + " + komi, slowest[1], slowest[2], List.copyOf(record));
     }
 
-    private static Outcome lost(int loser, Ending ending, RefereeBoard board, int moves, String detail, long[] slowest,
+    private static Outcome lost(int loser, Ending ending, Board board, int moves, String detail, long[] slowest,
             List<String> record) {
-        return new Outcome(3 - loser, ending, board.count(1), board.count(2), moves + 1, detail, slowest[1], slowest[2],
-                List.copyOf(record));
+        return new Outcome(3 - loser, ending, stones(board, Board.BLACK), stones(board, Board.WHITE), moves + 1, detail,
+                slowest[1], slowest[2], List.copyOf(record));
+    }
+
+    /** The stones of colour code {@code colour} on {@code board}. */
+    static int stones(BoardView board, int colour) {
+        int n = 0;
+        for (int p : board.geometry().points()) {
+            if (board.at(p) == colour) {
+                n++;
+            }
+        }
+        return n;
     }
 }

@@ -1,4 +1,4 @@
-package org.tengen.core.referee;
+package org.tengen.problems.scoring;
 
 import org.tengen.core.Game;
 import org.tengen.core.Legality;

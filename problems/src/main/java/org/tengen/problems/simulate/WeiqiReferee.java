@@ -1,4 +1,4 @@
-package org.tengen.core.referee;
+package org.tengen.problems.simulate;
 
 import org.tengen.core.BoardView;
 import org.tengen.core.Game;

@@ -1,11 +1,9 @@
 /**
- * Referees for the Go problems of programming contests and courses (the seeds under
- * {@code ../shared/seeds}): each applies a game written as text under one of the core's rules presets and
- * answers what its problem asks. They hold procedure only (whose turn, what ends a game, what is
- * reported); every rule (captures, suicide, ko, repetition, counting) is the core's.
- *
- * <p>{@link org.tengen.core.referee.CaptureScoreReferee} is "Problem B: Go" (preset {@code cormack}),
- * {@link org.tengen.core.referee.MoveListReferee} CodinGame's "A Game of Go" ({@code codingame}) and
- * {@link org.tengen.core.referee.WeiqiReferee} UVa 1273 "Weiqi" ({@code weiqi}).
+ * UVa 1273 "Weiqi", the seed {@code uva-1273-weiqi.md}: {@code tengen simulate}. 19x19 games given as number
+ * pairs, simulated turn by turn: invalid puts and taboo points (suicide, ko) count as passes, two passes by
+ * player end a game, a same loop ties it. Rules: the core's {@code weiqi} preset (simple ko, suicide
+ * forbidden); the same loop is the core's repetition query. {@link org.tengen.problems.simulate.WeiqiProblem}
+ * reads and writes the format; {@link org.tengen.problems.simulate.WeiqiReferee} holds the procedure only
+ * (whose turn, what ends a game), every rule is the core's.
  */
-package org.tengen.core.referee;
+package org.tengen.problems.simulate;

@@ -1,4 +1,4 @@
-package org.tengen.app;
+package org.tengen.problems.text;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -7,13 +7,13 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * The whitespace-separated words of a problem's input, each with its line and column, for the referee
- * commands: a mistake is reported where it is, as {@code line 3, column 5: expected ..., found 'x'}. Formats
+ * The whitespace-separated words of a problem's input, each with its line and column, for the problems'
+ * adapters: a mistake is reported where it is, as {@code line 3, column 5: expected ..., found 'x'}. Formats
  * made of lines check with {@link #endLine(String)} that a line holds no more than it should.
  */
-final class Tokens {
+public final class Tokens {
     /** Where a word starts: line and column, both from 1. */
-    record Place(int line, int column) {
+    public record Place(int line, int column) {
     }
 
     private final String text;
@@ -23,31 +23,31 @@ final class Tokens {
     private int tokenLine;
     private int tokenColumn;
 
-    Tokens(String text) {
+    public Tokens(String text) {
         this.text = text;
     }
 
     /** The words of a file, or of standard input for {@code -} or no file; bytes that aren't UTF-8 read as U+FFFD. */
-    static Tokens read(String file) {
+    public static Tokens read(String file) {
         try {
             byte[] bytes = file == null || file.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
             return new Tokens(new String(bytes, StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
-            throw new InputException(file + ": no such file");
+            throw new InputError(file + ": no such file");
         } catch (IOException e) {
-            throw new InputException(file + ": cannot read it (" + (Files.isDirectory(Path.of(file)) ? "a directory"
+            throw new InputError(file + ": cannot read it (" + (Files.isDirectory(Path.of(file)) ? "a directory"
                     : e.getMessage()) + ")");
         }
     }
 
     /** Whether another word follows. */
-    boolean hasNext() {
+    public boolean hasNext() {
         skipSpace();
         return pos < text.length();
     }
 
     /** The next word; an error saying what was {@code expected} at the end of the input. */
-    String next(String expected) {
+    public String next(String expected) {
         int start = start(expected);
         while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))) {
             pos++;
@@ -57,7 +57,7 @@ final class Tokens {
     }
 
     /** The next word as an integer of at most nine digits and an optional minus sign. */
-    int nextInt(String expected) {
+    public int nextInt(String expected) {
         start(expected);
         boolean negative = text.charAt(pos) == '-';
         int i = negative ? pos + 1 : pos;
@@ -86,7 +86,7 @@ final class Tokens {
     private int start(String expected) {
         if (!hasNext()) {
             // The line of the last word: a trailing line break doesn't move the end of the input.
-            throw new InputException("line " + Math.max(tokenLine, 1) + ": expected " + expected
+            throw new InputError("line " + Math.max(tokenLine, 1) + ": expected " + expected
                     + ", found the end of the input");
         }
         tokenLine = line;
@@ -95,7 +95,7 @@ final class Tokens {
     }
 
     /** Fails unless the rest of the current line is blank: a line of the format holds {@code what} only. */
-    void endLine(String what) {
+    public void endLine(String what) {
         int i = pos;
         int col = column;
         while (i < text.length() && text.charAt(i) != '\n' && Character.isWhitespace(text.charAt(i))) {
@@ -107,24 +107,24 @@ final class Tokens {
             while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
                 end++;
             }
-            throw new InputException("line " + line + ", column " + col + ": expected the end of the line after "
+            throw new InputError("line " + line + ", column " + col + ": expected the end of the line after "
                     + what + ", found '" + shorten(text.substring(i, end)) + "'");
         }
     }
 
     /** An error at the word read last. */
-    InputException error(String reason) {
+    public InputError error(String reason) {
         return errorAt(place(), reason);
     }
 
     /** Where the word read last is, to report an error about it after reading more. */
-    Place place() {
+    public Place place() {
         return new Place(tokenLine, tokenColumn);
     }
 
     /** An error at a place {@link #place()} gave. */
-    static InputException errorAt(Place place, String reason) {
-        return new InputException("line " + place.line() + ", column " + place.column() + ": " + reason);
+    public static InputError errorAt(Place place, String reason) {
+        return new InputError("line " + place.line() + ", column " + place.column() + ": " + reason);
     }
 
     private void skipSpace() {

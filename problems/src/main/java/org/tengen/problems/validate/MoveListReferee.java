@@ -1,4 +1,4 @@
-package org.tengen.core.referee;
+package org.tengen.problems.validate;
 
 import org.tengen.core.Board;
 import org.tengen.core.BoardView;

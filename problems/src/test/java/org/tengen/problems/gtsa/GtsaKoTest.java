@@ -1,4 +1,4 @@
-package org.tengen.engine;
+package org.tengen.problems.gtsa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -17,6 +17,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
+import org.tengen.engine.Playout;
 
 /**
  * The GTSA player on bare boards: GTSA's referee forbids recreating any earlier board, and the input doesn't

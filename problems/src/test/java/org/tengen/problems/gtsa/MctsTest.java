@@ -1,4 +1,4 @@
-package org.tengen.engine;
+package org.tengen.problems.gtsa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

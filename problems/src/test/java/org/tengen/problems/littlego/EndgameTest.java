@@ -1,4 +1,4 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,8 +41,8 @@ class EndgameTest {
             RefereeBoard board = RefereeBoard.empty();
             boolean lastWasPass = false;
             int colour = 1;
-            for (int moves = 0; moves < Referee.MOVE_LIMIT; moves++) {
-                int movesLeft = Referee.MOVE_LIMIT - moves;
+            for (int moves = 0; moves < LittleGoRules.PRESET.moveLimit(); moves++) {
+                int movesLeft = LittleGoRules.PRESET.moveLimit() - moves;
                 if (movesLeft <= 4) {
                     AgentInput in = AgentInput.of(Stone.ofCode(colour), previous.rows(), board.rows());
                     Reconstruction r = Reconstruction.of(in, moves);

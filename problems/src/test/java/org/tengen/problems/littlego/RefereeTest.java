@@ -1,21 +1,23 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.Board;
+import org.tengen.core.Position;
 
 /** The referee's judgement of whole games: the end by the move limit or two passes, the count, forfeits. */
 class RefereeTest {
     private static final long SECOND = 1_000_000_000L;
 
     /** A player that answers a fixed list, then passes. */
-    private static Player script(String... answers) {
+    private static RefereedPlayer script(String... answers) {
         Iterator<String> it = List.of(answers).iterator();
-        return new Player() {
+        return new RefereedPlayer() {
             @Override
-            public String move(int colour, RefereeBoard previous, RefereeBoard current, int movesPlayed) {
+            public String move(int colour, Position previous, Board current, int movesPlayed) {
                 return it.hasNext() ? it.next() : "PASS";
             }
 
@@ -29,8 +31,8 @@ class RefereeTest {
     @Test
     void theGameEndsAfterTwentyFourMovesAndCountsStonesWithKomi() {
         // Twelve stones each, nothing captured: White wins by the komi.
-        Player black = script("0,0", "0,1", "0,2", "0,3", "0,4", "1,0", "1,1", "1,2", "1,3", "1,4", "2,0", "2,1");
-        Player white = script("4,0", "4,1", "4,2", "4,3", "4,4", "3,0", "3,1", "3,2", "3,3", "3,4", "2,4", "2,3");
+        RefereedPlayer black = script("0,0", "0,1", "0,2", "0,3", "0,4", "1,0", "1,1", "1,2", "1,3", "1,4", "2,0", "2,1");
+        RefereedPlayer white = script("4,0", "4,1", "4,2", "4,3", "4,4", "3,0", "3,1", "3,2", "3,3", "3,4", "2,4", "2,3");
         Referee.Outcome o = new Referee(SECOND).play(black, white);
         assertThat(o.ending()).isEqualTo(Referee.Ending.SCORE);
         assertThat(o.moves()).isEqualTo(24);
@@ -69,8 +71,8 @@ class RefereeTest {
     @Test
     void aKoRecaptureLosesAtOnce() {
         // Black builds the ko shape; White takes at (2,1); Black's immediate retake recreates the board.
-        Player black = script("1,1", "3,1", "2,0", "2,2", "2,2");
-        Player white = script("1,2", "3,2", "2,3", "2,1");
+        RefereedPlayer black = script("1,1", "3,1", "2,0", "2,2", "2,2");
+        RefereedPlayer white = script("1,2", "3,2", "2,3", "2,1");
         Referee.Outcome o = new Referee(SECOND).play(black, white);
         assertThat(o.ending()).isEqualTo(Referee.Ending.ILLEGAL);
         assertThat(o.detail()).contains("at move 9 played 2,2: ko");
@@ -89,9 +91,9 @@ class RefereeTest {
 
     @Test
     void anAnswerOverTheTimeLimitLoses() {
-        Player slow = new Player() {
+        RefereedPlayer slow = new RefereedPlayer() {
             @Override
-            public String move(int colour, RefereeBoard previous, RefereeBoard current, int movesPlayed) {
+            public String move(int colour, Position previous, Board current, int movesPlayed) {
                 try {
                     Thread.sleep(2);
                 } catch (InterruptedException e) {

@@ -1,4 +1,4 @@
-package org.tengen.core.referee;
+package org.tengen.problems.scoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

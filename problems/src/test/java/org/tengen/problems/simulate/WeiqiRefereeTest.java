@@ -1,11 +1,11 @@
-package org.tengen.core.referee;
+package org.tengen.problems.simulate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.referee.WeiqiReferee.Turn.INVALID_PUT;
-import static org.tengen.core.referee.WeiqiReferee.Turn.PASS_BY_PLAYER;
-import static org.tengen.core.referee.WeiqiReferee.Turn.PUT;
-import static org.tengen.core.referee.WeiqiReferee.Turn.TABOO_POINT;
+import static org.tengen.problems.simulate.WeiqiReferee.Turn.INVALID_PUT;
+import static org.tengen.problems.simulate.WeiqiReferee.Turn.PASS_BY_PLAYER;
+import static org.tengen.problems.simulate.WeiqiReferee.Turn.PUT;
+import static org.tengen.problems.simulate.WeiqiReferee.Turn.TABOO_POINT;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,15 +1,17 @@
-package org.tengen.engine.littlego;
+package org.tengen.problems.littlego;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The referee's own 5x5 board, written plainly from the problem statement and sharing nothing with the
- * core's {@code Board}: 25 cells, chains found by flood fill each time. The referee checks the agent with
- * it, so a mistake in the core can't hide behind the same mistake in the judge.
+ * A test oracle: a 5x5 board written plainly from the problem statement and sharing nothing with the
+ * core's {@code Board}: 25 cells, chains found by flood fill each time, and the problem's own ko (a capture
+ * that recreates the board before the opponent's last move). The referee once judged with it; now the
+ * referee uses the core, and this board checks in tests that the core's simple ko and suicide rule are the
+ * problem's, so a mistake in the core can't hide behind the same mistake in the judge.
  */
-public final class RefereeBoard {
+final class RefereeBoard {
     public static final int SIZE = 5;
     private static final RefereeBoard EMPTY = new RefereeBoard(new byte[SIZE * SIZE]);
 
