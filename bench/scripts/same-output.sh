@@ -6,6 +6,7 @@
 #
 #   bench/scripts/same-output.sh OLD_JAR NEW_JAR [INPUTS_PER_COMMAND] [SEED]
 #
+# COMMANDS="score move" limits the run to those commands (default: all six, the arena as its own).
 # Prints per command the inputs compared and the mismatches; exits 1 if any output differs. The arena's
 # "slowest move" times are masked: they are clock readings, not output.
 set -euo pipefail
@@ -101,15 +102,41 @@ def score_input():
     for _ in range(rnd.randint(1, 4)):
         s = rnd.choice([3, 5, 7, 9, 19])
         h = (s - 1) // 2
-        m = rnd.randint(0, s * s)
-        out.append(f"{s} {m}")
-        for _ in range(m):
-            x, y = rnd.randint(-h, h), rnd.randint(-h, h)
-            if rnd.random() < 0.02:
-                x = h + 1
-            out.append(f"{rnd.choice('BW')}({x},{y})")
+        b = [[0] * s for _ in range(s)]
+        placed = []
+        for _ in range(rnd.randint(0, s * s)):
+            empty = [(r, c) for r in range(s) for c in range(s) if b[r][c] == 0]
+            if not empty or rnd.random() < 0.01:
+                r, c = rnd.randrange(s), rnd.randrange(s)  # on a stone, or the board full: an error
+            else:
+                r, c = rnd.choice(empty)
+            col = rnd.choice((1, 2))
+            placed.append(f"{'BW'[col - 1]}({c - h},{h - r})")
+            if b[r][c] != 0:
+                break
+            b = place_any(b, (r, c), col, s)
+        if rnd.random() < 0.02:
+            placed.append(f"B({h + 1},0)")
+        out.append(f"{s} {len(placed)}")
+        out.extend(placed)
     out.append("0 0")
     return "\n".join(out) + "\n"
+
+def place_any(b, p, col, s):
+    """A placement with captures first, then self-capture (Cormack's rules)."""
+    b = [row[:] for row in b]
+    b[p[0]][p[1]] = col
+    for q in neighbours(p, s):
+        if b[q[0]][q[1]] == 3 - col:
+            ch = chain(b, q, s)
+            if not free(b, ch, s):
+                for r in ch:
+                    b[r[0]][r[1]] = 0
+    ch = chain(b, p, s)
+    if not free(b, ch, s):
+        for r in ch:
+            b[r[0]][r[1]] = 0
+    return b
 
 def validate_input():
     s = rnd.randint(1, 9)
@@ -196,7 +223,7 @@ run() {
 }
 
 total_mismatches=0
-for cmd in score validate simulate move agent arena; do
+for cmd in ${COMMANDS:-score validate simulate move agent arena}; do
   compared=0
   mismatched=0
   if [ "$cmd" = arena ]; then
