@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongFunction;
-import org.tengen.engine.littlego.Agent;
-import org.tengen.engine.littlego.AgentPlayer;
-import org.tengen.engine.littlego.Arena;
-import org.tengen.engine.littlego.Player;
-import org.tengen.engine.littlego.Referee;
+import org.tengen.problems.littlego.Agent;
+import org.tengen.problems.littlego.AgentPlayer;
+import org.tengen.problems.littlego.Arena;
+import org.tengen.problems.littlego.Referee;
+import org.tengen.problems.littlego.RefereedPlayer;
 import picocli.CommandLine;
 
 /** {@code tengen agent --arena}: runs the arena and prints a line per game and the wins per colour. */
@@ -53,7 +53,7 @@ final class AgentArenaRun {
         if (depth < 1 || depth > 6) {
             throw new InputException("--depth " + depth + ": expected 1 to 6");
         }
-        LongFunction<Player> agent = s -> new AgentPlayer(new Agent(s), maxPlayouts, searchNanos, fresh);
+        LongFunction<RefereedPlayer> agent = s -> new AgentPlayer(new Agent(s), maxPlayouts, searchNanos, fresh);
         if (processes) {
             Path dir = directory();
             List<String> options = new ArrayList<>(List.of("--time", String.valueOf(seconds)));

@@ -8,15 +8,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.tengen.engine.littlego.Player;
-import org.tengen.engine.littlego.RefereeBoard;
+import org.tengen.core.Board;
+import org.tengen.core.Position;
+import org.tengen.problems.littlego.AgentInput;
+import org.tengen.problems.littlego.RefereedPlayer;
 
 /**
  * The agent as the course runs it: a new {@code tengen agent} process for every move, in a directory of
  * its own, through input.txt and output.txt, so the referee's clock sees the JVM start too. The directory
  * is kept from game to game, as a course's would be, so the agent must notice each new game.
  */
-final class AgentProcessPlayer implements Player {
+final class AgentProcessPlayer implements RefereedPlayer {
     private final Path dir;
     private final List<String> command;
     private final long killAfterMillis;
@@ -41,9 +43,10 @@ final class AgentProcessPlayer implements Player {
     }
 
     @Override
-    public String move(int colour, RefereeBoard previous, RefereeBoard current, int movesPlayed) {
+    public String move(int colour, Position previous, Board current, int movesPlayed) {
         try {
-            Files.writeString(dir.resolve("input.txt"), colour + "\n" + previous + current, StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("input.txt"), colour + "\n" + rows(previous) + rows(Position.of(current)),
+                    StandardCharsets.UTF_8);
             Path output = dir.resolve("output.txt");
             Files.deleteIfExists(output);
             Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
@@ -59,6 +62,11 @@ final class AgentProcessPlayer implements Player {
             Thread.currentThread().interrupt();
             return "";
         }
+    }
+
+    /** A board as the input file writes it: five rows of digits, each ending in a line end. */
+    private static String rows(Position position) {
+        return String.join("\n", AgentInput.rows(position)) + "\n";
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.tengen.app;
 
 import java.util.Set;
-import org.tengen.core.Board;
 import org.tengen.core.BoardView;
 import org.tengen.core.Geometry;
 import org.tengen.core.Handicap;
@@ -40,20 +39,6 @@ final class BoardText {
             sb.append(String.format("%d%n", number));
         }
         sb.append(letters);
-        return sb.toString();
-    }
-
-    /** The board as bare rows, top first, each ending in {@code \n}: the referee problems' format. */
-    static String rows(BoardView board, char black, char white, char empty) {
-        Geometry g = board.geometry();
-        StringBuilder sb = new StringBuilder(g.area() + g.height());
-        for (int row = 0; row < g.height(); row++) {
-            for (int col = 0; col < g.width(); col++) {
-                int c = board.at(g.point(col, row));
-                sb.append(c == Board.BLACK ? black : c == Board.WHITE ? white : empty);
-            }
-            sb.append('\n');
-        }
         return sb.toString();
     }
 

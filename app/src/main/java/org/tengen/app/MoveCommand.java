@@ -2,11 +2,8 @@ package org.tengen.app;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.tengen.core.Game;
-import org.tengen.core.Geometry;
-import org.tengen.core.Position;
-import org.tengen.core.Stone;
-import org.tengen.engine.GtsaPlayer;
+import org.tengen.problems.gtsa.GtsaProblem;
+import org.tengen.problems.text.Tokens;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,54 +49,9 @@ final class MoveCommand implements Callable<Integer> {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
         Tokens in = Tokens.read(file);
-        StringBuilder diagram = new StringBuilder();
-        String first = in.next("the first row of the board, such as __1__");
-        int n = first.length();
-        if (n < 2 || n > Geometry.MAX_SIZE) {
-            throw in.error("a row of " + n + " points: expected a board of 2 to " + Geometry.MAX_SIZE + " points a side");
-        }
-        String row = first;
-        for (int r = 1; ; r++) {
-            if (row.length() != n || !row.matches("[12_]+")) {
-                throw in.error("row " + r + " is '" + row + "': expected " + n + " characters, each '1', '2' or '_'");
-            }
-            in.endLine("row " + r);
-            diagram.append(row.replace('1', 'X').replace('2', 'O').replace('_', '.')).append('\n');
-            if (r == n) {
-                break;
-            }
-            row = in.next("row " + (r + 1) + " of " + n);
-        }
-        String player = in.next("the player to move, 1 or 2");
-        if (!player.equals("1") && !player.equals("2")) {
-            throw in.error("expected the player to move, 1 or 2, found '" + player + "'");
-        }
-        in.endLine("the player");
-        boolean[] passed = {false, false};
-        if (in.hasNext()) {
-            for (int i = 0; i < 2; i++) {
-                int flag = in.nextInt("pass flag " + (i + 1) + " of 2, 0 or 1");
-                if (flag != 0 && flag != 1) {
-                    throw in.error("pass flag " + flag + ": expected 0 or 1");
-                }
-                passed[i] = flag == 1;
-            }
-        }
-        Stone stone = player.equals("1") ? Stone.BLACK : Stone.WHITE;
-        Position position = Position.parse(diagram.toString());
-        Game game;
-        try {
-            game = GtsaPlayer.game(position, stone);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("the board is not a position of Go: " + e.getMessage());
-        }
-        boolean opponentPassed = passed[stone == Stone.BLACK ? 1 : 0];
-        boolean ownPassed = passed[stone == Stone.BLACK ? 0 : 1];
-        int point = new GtsaPlayer(seed != null ? seed : System.nanoTime())
-                .choose(game, opponentPassed, ownPassed, playouts != null ? playouts : Integer.MAX_VALUE, (long) (time * 1e9));
-        Geometry g = position.geometry();
         PrintWriter out = spec.commandLine().getOut();
-        out.print(point == Geometry.NO_POINT ? "-1 0\n" : g.col(point) + " " + g.row(point) + "\n");
+        GtsaProblem.solve(in, out, seed != null ? seed : System.nanoTime(), playouts != null ? playouts : Integer.MAX_VALUE,
+                (long) (time * 1e9));
         out.flush();
         return 0;
     }

@@ -2,10 +2,8 @@ package org.tengen.app;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.tengen.core.Stone;
-import org.tengen.core.referee.CaptureScoreReferee;
+import org.tengen.problems.scoring.ScoringProblem;
+import org.tengen.problems.text.Tokens;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -24,8 +22,6 @@ import picocli.CommandLine.Parameters;
             "Example:",
             "  printf '7 1\\nB(0,0)\\n0 0\\n' | tengen score"})
 final class ScoreCommand implements Callable<Integer> {
-    private static final Pattern MOVE = Pattern.compile("([BW])\\((-?[0-9]+),(-?[0-9]+)\\)");
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -37,52 +33,10 @@ final class ScoreCommand implements Callable<Integer> {
         Tokens in = Tokens.read(file);
         PrintWriter out = spec.commandLine().getOut();
         try {
-            while (true) {
-                int n = in.nextInt("a test case 'n m', or '0 0' to end");
-                Tokens.Place sizePlace = in.place();
-                int m = in.nextInt("the number of stones m after n");
-                in.endLine("n and m");
-                if (n == 0 && m == 0) {
-                    break;
-                }
-                if (n < 3 || n > 19 || n % 2 == 0) {
-                    throw Tokens.errorAt(sizePlace, "board size " + n + ": expected an odd number from 3 to 19");
-                }
-                if (m < 0) {
-                    throw in.error("number of stones " + m + ": expected 0 or more");
-                }
-                CaptureScoreReferee game = new CaptureScoreReferee(n);
-                for (int i = 0; i < m; i++) {
-                    place(game, in, i + 1, m);
-                }
-                int[] scores = game.scores();
-                out.print(scores[0] + " " + scores[1] + "\n");
-            }
-            if (in.hasNext()) {
-                in.next("nothing");
-                throw in.error("unexpected text after the final '0 0'");
-            }
+            ScoringProblem.solve(in, out);
         } finally {
             out.flush();
         }
         return 0;
-    }
-
-    private static void place(CaptureScoreReferee game, Tokens in, int number, int m) {
-        String word = in.next("placement " + number + " of " + m + ", such as B(0,0)");
-        Matcher matcher = MOVE.matcher(word);
-        if (!matcher.matches()) {
-            throw in.error("expected a placement such as B(-2,3), found '" + word + "'");
-        }
-        in.endLine("a placement");
-        Stone stone = matcher.group(1).equals("B") ? Stone.BLACK : Stone.WHITE;
-        if (matcher.group(2).length() > 4 || matcher.group(3).length() > 4) {
-            throw in.error(word + ": off the board"); // far beyond any board, and maybe beyond an int
-        }
-        try {
-            game.place(stone, Integer.parseInt(matcher.group(2)), Integer.parseInt(matcher.group(3)));
-        } catch (IllegalArgumentException e) {
-            throw in.error(word + ": " + e.getMessage());
-        }
     }
 }

@@ -2,8 +2,8 @@ package org.tengen.app;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.tengen.core.Stone;
-import org.tengen.core.referee.WeiqiReferee;
+import org.tengen.problems.simulate.WeiqiProblem;
+import org.tengen.problems.text.Tokens;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -33,79 +33,11 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         Tokens in = Tokens.read(file);
         PrintWriter out = spec.commandLine().getOut();
-        StringBuilder text = new StringBuilder();
         try {
-            for (int number = 1; in.hasNext(); number++) {
-                int a = in.nextInt("a row number");
-                int b = in.nextInt("the column number of the pair");
-                if (a == -1 && b == -1) {
-                    break;
-                }
-                text.append("Game #").append(number).append('\n');
-                if (!play(new WeiqiReferee(), a, b, in, text, out)) {
-                    break;
-                }
-            }
+            WeiqiProblem.solve(in, out);
         } finally {
-            out.print(text);
             out.flush();
         }
         return 0;
-    }
-
-    /**
-     * Plays one game from its first pair and reports it; false when the input ended inside it (by
-     * {@code -1 -1} or the end of the data), so no game follows.
-     */
-    private static boolean play(WeiqiReferee game, int a, int b, Tokens in, StringBuilder text, PrintWriter out) {
-        boolean more = true;
-        while (true) {
-            WeiqiReferee.Turn turn = game.turn(a, b);
-            if (turn != WeiqiReferee.Turn.PUT) {
-                Stone mover = game.toMove().opponent();
-                text.append("Turn ").append(game.turns()).append(mover == Stone.BLACK ? " black pass (" : " white pass (")
-                        .append(reason(turn, a, b)).append(")\n");
-            }
-            if (game.isOver()) {
-                break;
-            }
-            flushIfLarge(out, text);
-            if (!in.hasNext()) {
-                more = false;
-                break;
-            }
-            a = in.nextInt("a row number");
-            b = in.nextInt("the column number of the pair");
-            if (a == -1 && b == -1) {
-                more = false;
-                break;
-            }
-        }
-        report(game, text);
-        return more;
-    }
-
-    private static String reason(WeiqiReferee.Turn turn, int a, int b) {
-        switch (turn) {
-            case PASS_BY_PLAYER: return "by player";
-            case INVALID_PUT: return "invalid put " + a + "," + b;
-            default: return "taboo point " + a + "," + b;
-        }
-    }
-
-    private static void report(WeiqiReferee game, StringBuilder text) {
-        text.append("Total ").append(game.turns()).append(" turn(s)\n");
-        if (game.isTie()) {
-            text.append("(Tie)\n");
-        }
-        text.append(BoardText.rows(game.board(), 'e', 'o', '+'));
-        text.append('\n');
-    }
-
-    private static void flushIfLarge(PrintWriter out, StringBuilder text) {
-        if (text.length() > 1 << 16) {
-            out.print(text);
-            text.setLength(0);
-        }
     }
 }

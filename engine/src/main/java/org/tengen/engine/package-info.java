@@ -6,6 +6,7 @@
  * {@link org.tengen.engine.Atari} questions) and end in a {@link org.tengen.engine.Counter}'s count.
  * {@link org.tengen.engine.Level} and {@link org.tengen.engine.Clock} turn strength and game time into
  * budgets. Also here: the light random {@link org.tengen.engine.Playout} that {@code tengen bench} times,
- * {@link org.tengen.engine.FastRandom}, and {@link org.tengen.engine.GtsaPlayer} for the GTSA problem.
+ * and {@link org.tengen.engine.FastRandom}. The seed problems that use the search (GTSA, little-go) are in
+ * the {@code problems} module.
  */
 package org.tengen.engine;
