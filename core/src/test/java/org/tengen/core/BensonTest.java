@@ -1,11 +1,12 @@
 package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tengen.core.Diagrams.points;
+import static org.tengen.core.testing.Diagrams.points;
 
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 class BensonTest {
 

@@ -1,13 +1,14 @@
 package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tengen.core.Diagrams.assertPosition;
-import static org.tengen.core.Diagrams.board;
-import static org.tengen.core.Diagrams.legality;
-import static org.tengen.core.Diagrams.play;
-import static org.tengen.core.Diagrams.point;
+import static org.tengen.core.testing.Diagrams.assertPosition;
+import static org.tengen.core.testing.Diagrams.board;
+import static org.tengen.core.testing.Diagrams.legality;
+import static org.tengen.core.testing.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.point;
 
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 class CaptureTest {
 

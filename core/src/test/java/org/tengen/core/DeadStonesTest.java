@@ -3,6 +3,7 @@ package org.tengen.core;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 /** The dead-stone policy: none where the rules count the stones as they stand, else Benson's proof. */
 class DeadStonesTest {

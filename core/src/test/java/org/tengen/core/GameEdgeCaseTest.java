@@ -2,11 +2,12 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.Diagrams.game;
-import static org.tengen.core.Diagrams.move;
-import static org.tengen.core.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.game;
+import static org.tengen.core.testing.Diagrams.move;
+import static org.tengen.core.testing.Diagrams.play;
 
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 /** Turn order after out-of-turn moves, setup validity, tolerant play and free handicap checks. */
 class GameEdgeCaseTest {

@@ -2,14 +2,15 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.Diagrams.assertPosition;
-import static org.tengen.core.Diagrams.game;
-import static org.tengen.core.Diagrams.legality;
-import static org.tengen.core.Diagrams.move;
-import static org.tengen.core.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.assertPosition;
+import static org.tengen.core.testing.Diagrams.game;
+import static org.tengen.core.testing.Diagrams.legality;
+import static org.tengen.core.testing.Diagrams.move;
+import static org.tengen.core.testing.Diagrams.play;
 
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 class GameTest {
 

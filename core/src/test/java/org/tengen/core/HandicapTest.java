@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 /** Fixed handicap placement against GNU Go 3.8's answers to {@code fixed_handicap}. */
 class HandicapTest {

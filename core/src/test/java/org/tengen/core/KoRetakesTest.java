@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
+import org.tengen.core.testing.RandomGame;
 
 /** Ko retakes on a bare board: the shape, and that it is exactly the moves some history makes an immediate retake. */
 class KoRetakesTest {
@@ -165,6 +167,7 @@ class KoRetakesTest {
     @Test
     void everyShortCycleOfRandomGamesIsMarked() {
         Random random = new Random(7);
+        RandomGame moves = RandomGame.drawingFrom(random).passingOneIn(12);
         int twoBack = 0;
         int threeBack = 0;
         int afterPass = 0;
@@ -198,11 +201,9 @@ class KoRetakesTest {
                         afterPass += opponentPassed ? 1 : 0;
                     }
                 }
-                int[] legal = game.legalPoints();
-                boolean pass = legal.length == 0 || random.nextInt(12) == 0;
-                game.play(pass ? Move.PASS : Move.play(legal[random.nextInt(legal.length)]));
+                Move played = moves.play(game);
                 boards.add(Position.of(game.board()));
-                passes.add(pass);
+                passes.add(played == Move.PASS);
             }
         }
         assertThat(twoBack).as("two back %d, three back %d, after a pass %d", twoBack, threeBack, afterPass).isGreaterThan(100);
@@ -217,6 +218,7 @@ class KoRetakesTest {
     @Test
     void koShapesAreExactlyTheMovesSomeHistoryMakesAnImmediateRetake() {
         Random random = new Random(12);
+        RandomGame moves = RandomGame.drawingFrom(random);
         int shapes = 0;
         int positions = 0;
         for (int game = 0; game < 200; game++) {
@@ -233,12 +235,7 @@ class KoRetakesTest {
                     shapes += undoes ? 1 : 0;
                 }
                 positions++;
-                int p = randomLegal(board, colour, random);
-                if (p == Geometry.NO_POINT) {
-                    board.pass();
-                } else {
-                    board.playUnchecked(p, colour);
-                }
+                moves.play(board, colour);
                 colour ^= 3;
             }
         }
@@ -265,16 +262,5 @@ class KoRetakesTest {
             }
         }
         return false;
-    }
-
-    private static int randomLegal(Board board, int colour, Random random) {
-        int[] points = board.geometry().points();
-        for (int tries = 0; tries < 3 * points.length; tries++) {
-            int p = points[random.nextInt(points.length)];
-            if (board.isLegal(p, colour)) {
-                return p;
-            }
-        }
-        return Geometry.NO_POINT;
     }
 }

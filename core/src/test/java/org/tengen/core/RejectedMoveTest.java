@@ -1,12 +1,13 @@
 package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tengen.core.Diagrams.game;
-import static org.tengen.core.Diagrams.move;
-import static org.tengen.core.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.game;
+import static org.tengen.core.testing.Diagrams.move;
+import static org.tengen.core.testing.Diagrams.play;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 /** Every kind of refused move leaves the game exactly as it was: stones, prisoners, turn, history, ko. */
 class RejectedMoveTest {

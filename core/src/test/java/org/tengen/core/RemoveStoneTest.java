@@ -2,10 +2,10 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.Diagrams.assertPosition;
-import static org.tengen.core.Diagrams.game;
-import static org.tengen.core.Diagrams.play;
-import static org.tengen.core.Diagrams.point;
+import static org.tengen.core.testing.Diagrams.assertPosition;
+import static org.tengen.core.testing.Diagrams.game;
+import static org.tengen.core.testing.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.point;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,6 +15,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tengen.core.testing.Diagrams;
 
 /**
  * Taking a stone off the board ({@link Board#removeStone}, {@link Game#removeStone}), as an SGF AE does: chains

@@ -2,12 +2,13 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.Diagrams.game;
-import static org.tengen.core.Diagrams.legality;
-import static org.tengen.core.Diagrams.move;
-import static org.tengen.core.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.game;
+import static org.tengen.core.testing.Diagrams.legality;
+import static org.tengen.core.testing.Diagrams.move;
+import static org.tengen.core.testing.Diagrams.play;
 
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 /** {@link Game#resume()}: play after two passes, until two new passes; undo across it; when it is refused. */
 class ResumeTest {

@@ -2,10 +2,11 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.Diagrams.points;
+import static org.tengen.core.testing.Diagrams.points;
 
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 class ScoringTest {
 

@@ -2,10 +2,11 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tengen.core.Diagrams.game;
-import static org.tengen.core.Diagrams.play;
+import static org.tengen.core.testing.Diagrams.game;
+import static org.tengen.core.testing.Diagrams.play;
 
 import org.junit.jupiter.api.Test;
+import org.tengen.core.testing.Diagrams;
 
 /** A game taken up in the middle: the moves before the position count against the move limit. */
 class StartCountingAtTest {

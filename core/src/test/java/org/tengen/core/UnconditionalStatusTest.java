@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.tengen.core.UnconditionalStatus.Status;
+import org.tengen.core.testing.Diagrams;
 
 /**
  * GNU Go's unconditional status on small diagrams, the answers GNU Go 3.8 gives for them (the gtp module's UnconditionalStatusVsGnuGoTest checks

@@ -8,6 +8,7 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
+import org.tengen.core.testing.Diagrams;
 
 /**
  * A search that the clock cuts short, even before its first playout (a busy machine, a cold JVM, a budget
@@ -38,7 +39,7 @@ class SearchCutShortTest {
 
     @Test
     void withoutPlayoutsAStoneInAtariIsCaptured() {
-        Game game = Diagram.game("""
+        Game game = Diagrams.game(RulesPresets.get("chinese").withKomi(7.5), """
                   A B C D E F G H J
                 9 . . . . . . . . .
                 8 . . . . . . . . .
@@ -49,7 +50,7 @@ class SearchCutShortTest {
                 3 . . . . . . . . .
                 2 . . . . . . . . .
                 1 . . . . . . . . .
-                """, Stone.WHITE, 7.5);
+                """, Stone.WHITE);
         Mcts.Choice c = new Mcts(1).search(game, Integer.MAX_VALUE, NO_TIME);
         assertThat(c.playouts()).isZero();
         assertThat(game.geometry().toGtp(c.point())).isEqualTo("D7");

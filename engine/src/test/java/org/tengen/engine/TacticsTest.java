@@ -11,6 +11,7 @@ import org.tengen.core.RulesPresets;
 import org.tengen.core.Score;
 import org.tengen.core.Scoring;
 import org.tengen.core.Stone;
+import org.tengen.core.testing.Diagrams;
 
 /**
  * Issue 6's tactical suite: positions drawn as diagrams, each solved by {@link Mcts} within a fixed playout
@@ -32,7 +33,7 @@ class TacticsTest {
 
     /** The search's move for the side to move, with {@link #SEED}, {@code playouts} and no time limit. */
     private static Found best(String diagram, Stone toMove, double komi, int playouts) {
-        Game game = Diagram.game(diagram, toMove, komi);
+        Game game = Diagrams.game(RulesPresets.get("chinese").withKomi(komi), diagram, toMove);
         Mcts.Choice choice = new Mcts(SEED).search(game, playouts, Long.MAX_VALUE);
         String move = choice.point() == Geometry.NO_POINT ? "pass" : game.geometry().toGtp(choice.point());
         return new Found(move, choice.winRate());
@@ -52,7 +53,7 @@ class TacticsTest {
      * comment counts.
      */
     private static int areaLead(String diagram, String... moves) {
-        Board board = Diagram.parse(diagram).toBoard();
+        Board board = Diagrams.board(diagram);
         for (String move : moves) {
             Stone stone = move.charAt(0) == 'B' ? Stone.BLACK : Stone.WHITE;
             assertThat(board.play(board.geometry().parseGtp(move.substring(2)), stone).isLegal()).as(move).isTrue();
@@ -251,7 +252,7 @@ class TacticsTest {
 
     @Test
     void brokenLadderIsCountedAsTheDiagramSays() {
-        Board board = Diagram.parse(LADDER_BROKEN).toBoard();
+        Board board = Diagrams.board(LADDER_BROKEN);
         Geometry g = board.geometry();
         for (String move : new String[] {"F5", "F6", "G5", "H5", "G6"}) {
             Stone stone = move.equals("F5") || move.equals("G5") || move.equals("G6") ? Stone.WHITE : Stone.BLACK;

@@ -8,6 +8,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
+import org.tengen.core.testing.RandomGame;
 import org.junit.jupiter.api.Test;
 
 class SgfRecordTest {
@@ -21,10 +22,9 @@ class SgfRecordTest {
             if (size >= 7 && random.nextBoolean()) {
                 game.placeFixedHandicap(2 + random.nextInt(3));
             }
+            RandomGame moves = RandomGame.drawingFrom(random).passingOneIn(20);
             while (!game.isOver() && game.moveCount() < 150) {
-                int[] legal = game.legalPoints();
-                Move move = legal.length == 0 || random.nextInt(20) == 0 ? Move.PASS : Move.play(legal[random.nextInt(legal.length)]);
-                game.play(move);
+                moves.play(game);
             }
             String sgf = SgfWriter.write(SgfRecord.of(game, "tengen:test"));
             SgfReplay replay = SgfReplay.mainLine(SgfReader.parse(sgf).get(0), SgfReplay.Mode.STRICT);

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -436,15 +435,13 @@ class GnuGoSgfTest {
         if (spec.handicap() > 0) {
             game.placeFixedHandicap(spec.handicap());
         }
-        Random random = new Random(spec.seed());
+        // A pass now and then, but not a second one in a row: that would end the game early.
+        org.tengen.core.testing.RandomGame moves = org.tengen.core.testing.RandomGame.seeded(spec.seed())
+                .passingOneIn(30).neverPassingTwiceInARow();
         List<Snapshot> positions = new ArrayList<>();
         positions.add(Snapshot.of(game));
         while (game.moveCount() < spec.moves() && !game.isOver()) {
-            int[] legal = game.legalPoints();
-            // A pass now and then, but not a second one in a row: that would end the game early.
-            boolean pass = legal.length == 0 || (game.consecutivePasses() == 0 && random.nextInt(30) == 0);
-            Move move = pass ? Move.PASS : Move.play(legal[random.nextInt(legal.length)]);
-            assertThat(game.play(move)).isEqualTo(Legality.LEGAL);
+            moves.play(game);
             positions.add(Snapshot.of(game));
         }
         Snapshot last = positions.get(positions.size() - 1);

@@ -17,6 +17,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
+import org.tengen.core.testing.RandomGame;
 import org.tengen.engine.Playout;
 
 /**
@@ -86,6 +87,7 @@ class GtsaKoTest {
     @Test
     void onRandomBareBoardsWithRetakesEveryMoveIsLegalWhateverTheLastTurns() {
         Random random = new Random(2024);
+        RandomGame moves = RandomGame.drawingFrom(random);
         List<Position> positions = new ArrayList<>();
         List<Stone> movers = new ArrayList<>();
         Geometry g = Geometry.of(5);
@@ -95,12 +97,7 @@ class GtsaKoTest {
             int colour = 1;
             int length = 6 + random.nextInt(70);
             for (int move = 0; move < length; move++) {
-                int p = randomLegal(board, colour, random);
-                if (p == Geometry.NO_POINT) {
-                    board.pass();
-                } else {
-                    board.playUnchecked(p, colour);
-                }
+                moves.play(board, colour);
                 colour ^= 3;
                 boolean[] marked = KoRetakes.possibleRetakes(board, Stone.ofCode(colour), false, false);
                 if (contains(marked) && random.nextInt(3) == 0) {
@@ -235,16 +232,5 @@ class GtsaKoTest {
             }
         }
         return out;
-    }
-
-    private static int randomLegal(Board board, int colour, Random random) {
-        int[] points = board.geometry().points();
-        for (int tries = 0; tries < 3 * points.length; tries++) {
-            int p = points[random.nextInt(points.length)];
-            if (board.isLegal(p, colour)) {
-                return p;
-            }
-        }
-        return Geometry.NO_POINT;
     }
 }
