@@ -1,16 +1,12 @@
 package org.tengen.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.core.testing.Diagrams.board;
 
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Board;
-import org.tengen.core.Position;
 
 class AtariTest {
-    private static Board board(String diagram) {
-        return Position.parse(diagram).toBoard();
-    }
-
     private static int at(Board board, String vertex) {
         return board.geometry().parseGtp(vertex);
     }

@@ -7,23 +7,15 @@ import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
-import org.tengen.core.Position;
 import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
+import org.tengen.core.testing.Diagrams;
 
 /** The search under the rule variants: how the end is counted, stone scoring, the move limit; threads and reuse. */
 class MctsRulesTest {
     private static Game game(String diagram, Rules rules, Stone toMove) {
-        Position position = Position.parse(diagram);
-        Game game = new Game(position.geometry(), rules);
-        for (int p : position.geometry().points()) {
-            if (position.atPoint(p) != 0) {
-                game.setup(position.atPoint(p) == 1 ? Stone.BLACK : Stone.WHITE, p);
-            }
-        }
-        game.setToMove(toMove);
-        return game;
+        return Diagrams.game(rules, diagram, toMove);
     }
 
     private static String vertex(Game game, int point) {

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Board;
-import org.tengen.core.Position;
+import org.tengen.core.testing.Diagrams;
 
 class PatternsTest {
     private static boolean matchesAt(String diagram, int col, int row) {
-        Board board = Position.parse(diagram).toBoard();
+        Board board = Diagrams.board(diagram);
         return Patterns.matches(board, board.geometry().point(col, row));
     }
 
@@ -48,9 +48,9 @@ class PatternsTest {
 
     @Test
     void noStoneAroundIgnoresTheEdge() {
-        Board board = Position.parse(".....\n.....\n.....\n.....\n.....\n").toBoard();
+        Board board = Diagrams.board(".....\n.....\n.....\n.....\n.....\n");
         assertThat(Patterns.noStoneAround(board, board.geometry().point(0, 0))).isTrue();
-        board = Position.parse("X....\n.....\n.....\n.....\n.....\n").toBoard();
+        board = Diagrams.board("X....\n.....\n.....\n.....\n.....\n");
         assertThat(Patterns.noStoneAround(board, board.geometry().point(1, 1))).isFalse();
     }
 }
