@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -45,6 +46,7 @@ class ComputerOptionsTest {
         assertThat(MatchCommand.engine("/usr/games/gnugo --mode gtp")).containsExactly("/usr/games/gnugo", "--mode", "gtp");
     }
 
+    @Tag("slow")
     @Test
     void gtpSearchesByDefaultAndKeepsToTheControllersTime() throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -22,6 +23,7 @@ import org.tengen.engine.PriorRanking;
  * priors rank in their top 10, never the first point (A19), which is what a search without playouts gave.
  * The time is left to the benchmark (BENCHMARKS.md records the overrun over 50 fresh processes).
  */
+@Tag("slow")
 class FirstTimedMoveTest {
 
     /** The moves a fresh process answers to {@code commands}, one per genmove. */

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code tengen gtp} as a process whose controller goes away: it must not search on for nobody. Also the
  * file options' mistakes and their effect over the pipes.
  */
+@Tag("slow")
 class GtpCommandProcessTest {
     /** A search far longer than any wait below: a process that ran it out would fail the test. */
     private static final String LONG_SEARCH = "60";

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -76,6 +77,7 @@ import org.tengen.gtp.client.GtpClientException;
  * <p>Any disagreement fails with the rules, both command lines and a GTP script of the game so far (moves both
  * refused are marked with a comment) that reproduces it when piped into either program.
  */
+@Tag("slow")
 class GtpProcessVsGnuGoTest {
     private static final Path GNUGO = GnuGoLauncher.DEFAULT_GNUGO;
     private static final String LETTERS = "ABCDEFGHJKLMNOPQRST";

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tengen.core.sgf.SgfNode;
@@ -17,6 +18,7 @@ import org.tengen.core.sgf.SgfReplay;
 import org.tengen.gtp.client.GnuGoLauncher;
 
 /** A match between tengen and GNU Go, end to end, with the SGF it writes read back and replayed strictly. */
+@Tag("slow")
 class MatchCommandTest {
     private static final Path GNUGO = GnuGoLauncher.DEFAULT_GNUGO;
     /** GNU Go in GTP mode, as one string the way {@code tengen match} takes an engine. */

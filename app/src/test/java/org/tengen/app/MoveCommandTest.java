@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,6 +56,7 @@ class MoveCommandTest {
         assertThat(run("11111\n1_1_1\n22222\n22222\n2_2_2\n1\n0 1\n", "--playouts", "100")[1]).isNotEqualTo("-1 0\n");
     }
 
+    @Tag("slow")
     @Test
     void neverRetakesAKoTheOpponentMayJustHaveTaken() throws IOException {
         // Issue 12: GTSA's referee forbids recreating an earlier board; both answers retook a ko ('3 0', '4 0').
@@ -68,6 +70,7 @@ class MoveCommandTest {
         assertThat(run(first + "1 0\n", "--playouts", "20000", "--seed", "1")[1]).isEqualTo("3 0\n");
     }
 
+    @Tag("slow")
     @Test
     void neverReturnsOneOfTwoStonesThatMayHaveBeenTakenJustAfterItsOwnMove() throws IOException {
         // Player 2 may have played (0,2) next to (0,1), and player 1 taken both with (0,0): retaking at (0,1)

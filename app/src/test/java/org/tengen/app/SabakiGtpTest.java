@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * through a short game (src/test/node/sabaki-gtp-game.js). Skipped with a message where Node.js or npm is
  * absent, or the npm registry can't be reached.
  */
+@Tag("slow")
 class SabakiGtpTest {
     private static final Path MODULES = Path.of("target", "sabaki-gtp");
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -25,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>A failure names the board size, rules, seed and step; the game replays exactly from the seed.
  */
+@Tag("slow")
 class BoardConsistencyTest {
 
     /** Width, height, number of games, actions per game. */

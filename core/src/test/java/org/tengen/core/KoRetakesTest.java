@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.testing.Diagrams;
 import org.tengen.core.testing.RandomGame;
@@ -215,6 +216,7 @@ class KoRetakesTest {
      * On random positions of random games, a point is a ko shape exactly when the board after the move could be
      * the one the opponent's last play started from: a play of theirs on that board gives back this one.
      */
+    @Tag("slow")
     @Test
     void koShapesAreExactlyTheMovesSomeHistoryMakesAnImmediateRetake() {
         Random random = new Random(12);

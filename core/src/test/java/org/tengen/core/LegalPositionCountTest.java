@@ -2,6 +2,7 @@ package org.tengen.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,6 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@link Board#setStone}, which never captures, so {@link Board#liberties(int)} sees every colouring as it
  * is.
  */
+@Tag("slow")
 class LegalPositionCountTest {
 
     /**

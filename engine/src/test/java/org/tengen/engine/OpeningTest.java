@@ -2,6 +2,7 @@ package org.tengen.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -15,6 +16,7 @@ import org.tengen.core.RulesPresets;
  */
 class OpeningTest {
 
+    @Tag("slow")
     @Test
     void afterTwoCornerMovesTheNextIsOnTheThirdOrFourthLineForEverySeed() {
         for (long seed = 1; seed <= 6; seed++) {

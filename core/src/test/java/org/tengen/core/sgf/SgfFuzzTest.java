@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +49,7 @@ import org.tengen.core.sgf.SgfReplay.Mode;
  * properties; each reads, or fails with an SgfException, without overflowing the stack or taking
  * quadratic time.
  */
+@Tag("slow")
 class SgfFuzzTest {
     /** The fixed seeds; each mutates {@link #MUTATIONS_PER_SEED} inputs, 40,000 in all. */
     private static final long[] SEEDS = {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class SgfReaderTest {
@@ -183,6 +184,7 @@ class SgfReaderTest {
                 .hasMessageStartingWith("line 1, column 1: no SGF game tree");
     }
 
+    @Tag("slow")
     @Test
     void deepNestingCostsNoStack() {
         int depth = 200_000;

@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -166,6 +167,7 @@ class GtpClientTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void talksToGnuGo() {
         Assumptions.assumeTrue(Files.isExecutable(GnuGoLauncher.DEFAULT_GNUGO),

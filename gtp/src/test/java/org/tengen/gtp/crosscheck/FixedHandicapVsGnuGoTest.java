@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tengen.core.Geometry;
@@ -26,6 +27,7 @@ import org.tengen.gtp.client.GtpClientException;
  * tengen's {@link Handicap#fixed} against GNU Go's {@code fixed_handicap}, point for point, for every size
  * from 7 to 19 and every count from 2 to 9; a count GNU Go refuses must be refused by tengen too.
  */
+@Tag("slow")
 class FixedHandicapVsGnuGoTest {
     private static GtpClient gnugo;
 

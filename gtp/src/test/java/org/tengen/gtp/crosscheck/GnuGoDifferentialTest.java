@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -34,6 +35,7 @@ import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
  * <p>The random part plays 288 games on 5x5 to 19x19 and 240 on 2x2 to 4x4 (where repetitions, and so
  * superko decisions, are frequent), on two threads.
  */
+@Tag("slow")
 class GnuGoDifferentialTest {
     private static final int GAMES_PER_RULES = 24;
     private static final int SMALL_BOARD_GAMES_PER_RULES = 20;

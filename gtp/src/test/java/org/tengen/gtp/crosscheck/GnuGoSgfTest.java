@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,6 +62,7 @@ import org.tengen.gtp.client.GtpClient;
  * move records are replayed by tengen and compared, move by move, with GNU Go's own {@code loadsgf FILE n}.
  * In the other direction, tengen's records of seeded random games are loaded by GNU Go, again move by move.
  */
+@Tag("slow")
 class GnuGoSgfTest {
     private static final Path GNUGO = GnuGoLauncher.DEFAULT_GNUGO;
     /** A move GNU Go reports on standard output while it finishes a game: {@code 12 black (X) move C4}. */

@@ -7,6 +7,7 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
@@ -139,6 +140,7 @@ class GtpEngineTest {
         assertThat(GtpRequest.idOfCutLine("")).isEmpty();
     }
 
+    @Tag("slow")
     @Test
     void aMillionLinesRunThroughWithoutKeepingThem() throws IOException {
         // Lines made on the fly: the engine reads one line at a time and keeps nothing of answered ones.

@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;
@@ -33,6 +34,7 @@ import org.tengen.gtp.client.GtpClient;
  * GTP engine (in process), both are asked over GTP, and the core's {@link UnconditionalStatus} must say
  * the same.
  */
+@Tag("slow")
 class UnconditionalStatusVsGnuGoTest {
 
     @BeforeEach

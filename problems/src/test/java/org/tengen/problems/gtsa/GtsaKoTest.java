@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
@@ -84,6 +85,7 @@ class GtsaKoTest {
      * or before the mover's own previous one in any history those flags allow (found by brute force), and it
      * is legal under GTSA's rules after every ko the opponent may just have taken.
      */
+    @Tag("slow")
     @Test
     void onRandomBareBoardsWithRetakesEveryMoveIsLegalWhateverTheLastTurns() {
         Random random = new Random(2024);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;
@@ -16,6 +17,7 @@ import org.tengen.core.Position;
  * problem's own rules give, as the plain {@link RefereeBoard} applies them (ko: a capture that recreates
  * the board before the opponent's last move).
  */
+@Tag("slow")
 class CoreRulesAgainstOracleTest {
     private static final Geometry G = AgentInput.GEOMETRY;
 
