@@ -12,7 +12,12 @@ public final class DeadStones {
     private DeadStones() {
     }
 
-    /** The points of the stones the guess finds dead, in increasing order. */
+    /**
+     * Guesses the dead stones of a position from Benson's analysis of both colours.
+     *
+     * @param board the position; it is read, not changed
+     * @return the points of the stones found dead, in increasing order; empty when Benson proves nothing
+     */
     public static Set<Integer> guess(BoardView board) {
         Set<Integer> dead = new TreeSet<>();
         for (Stone owner : Stone.values()) {
