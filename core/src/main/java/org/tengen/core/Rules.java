@@ -21,6 +21,12 @@ public record Rules(KoRule ko, SuicideRule suicide, ScoringRule scoring, double 
     /**
      * Checks the rules and makes {@code -0} komi plain {@code 0}.
      *
+     * @param ko the ko rule: none, simple, positional or situational superko
+     * @param suicide whether suicide is forbidden, or allowed for chains of several stones or for all
+     * @param scoring area, territory or stone counting
+     * @param komi the points White receives, finite and within {@link #MAX_KOMI}
+     * @param handicapBonus what White receives for Black's handicap stones under area scoring
+     * @param moveLimit the number of moves (passes included) after which the game ends, or 0 for none
      * @throws IllegalArgumentException if a rule is null, the komi is not finite or beyond {@link #MAX_KOMI},
      *     or the move limit is negative
      */

@@ -16,6 +16,10 @@ public record Turn(Stone stone, Move move, boolean setup, boolean removal) {
     /**
      * Checks that a removal is a setup action on a point.
      *
+     * @param stone the colour that moved, was set up, or was removed
+     * @param move the move, or for setup and removal a play at the point concerned
+     * @param setup whether this is setup (SGF AB, AW, AE) rather than a move in turn
+     * @param removal whether this is the removal of a stone (SGF AE)
      * @throws IllegalArgumentException if {@code removal} is true for a move in turn, a pass or a resignation
      */
     public Turn {
