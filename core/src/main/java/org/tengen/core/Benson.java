@@ -24,21 +24,39 @@ public final class Benson {
         this.territory = territory;
     }
 
-    /** Whether {@code p} holds a stone of an unconditionally alive chain. */
+    /**
+     * Whether a stone is unconditionally alive.
+     *
+     * @param p an on-board point
+     * @return true if {@code p} holds a stone of the analysed colour in a chain Benson proves alive
+     */
     public boolean isAlive(int p) {
         return alive[p];
     }
 
-    /** Whether {@code p} lies in pass-alive territory of the analysed colour (opponent stones there are dead). */
+    /**
+     * Whether a point is pass-alive territory.
+     *
+     * @param p an on-board point
+     * @return true if {@code p} lies in pass-alive territory of the analysed colour (opponent stones there
+     *     are dead)
+     */
     public boolean isTerritory(int p) {
         return territory[p];
     }
 
+    /** {@return the size of the board analysed} */
     public Geometry geometry() {
         return geometry;
     }
 
-    /** Runs Benson's algorithm for {@code stone}'s chains on {@code board}. */
+    /**
+     * Runs Benson's algorithm for one colour.
+     *
+     * @param board the position; it is read, not changed
+     * @param stone the colour whose chains and regions are analysed
+     * @return what is unconditionally alive and pass-alive territory for that colour
+     */
     public static Benson analyze(BoardView board, Stone stone) {
         Geometry g = board.geometry();
         int c = stone.code();

@@ -17,9 +17,13 @@ import java.util.Arrays;
  * {@link #setUndoEnabled(boolean)}.
  */
 public final class Board implements BoardView {
+    /** The code of an empty point. */
     public static final int EMPTY = 0;
+    /** The code of a black stone, {@link Stone#BLACK}'s {@link Stone#code()}. */
     public static final int BLACK = 1;
+    /** The code of a white stone; {@code c ^ 3} turns one colour's code into the other's. */
     public static final int WHITE = 2;
+    /** The code of the padding around the board, so that neighbours need no bounds check. */
     public static final int BORDER = 3;
 
 
@@ -48,7 +52,11 @@ public final class Board implements BoardView {
     /** The int arrays in {@link UndoJournal}'s id order (id 1 is head), for writing old values back. */
     private final int[][] journalled;
 
-    /** An empty board of the given geometry: suicide forbidden, simple ko on. */
+    /**
+     * An empty board: suicide forbidden, simple ko on, undo on.
+     *
+     * @param geometry the board's size
+     */
     public Board(Geometry geometry) {
         this.geometry = geometry;
         this.stride = geometry.stride();
@@ -70,7 +78,12 @@ public final class Board implements BoardView {
         }
     }
 
-    /** An empty square board. */
+    /**
+     * An empty square board: suicide forbidden, simple ko on, undo on.
+     *
+     * @param size the number of lines, 1 to {@value Geometry#MAX_SIZE}
+     * @throws IllegalArgumentException if the size is out of range
+     */
     public Board(int size) {
         this(Geometry.of(size));
     }
@@ -91,7 +104,7 @@ public final class Board implements BoardView {
         copyScalars(other);
     }
 
-    /** A copy with the same stones, ko point, prisoners, rules and undo setting, and an empty undo history. */
+    /** {@return a copy with the same stones, ko point, prisoners, rules and undo setting, and an empty undo history} */
     public Board copy() {
         return new Board(this);
     }
@@ -99,6 +112,9 @@ public final class Board implements BoardView {
     /**
      * Makes this board equal to {@code other} (same geometry) without allocating; clears the undo history
      * and keeps this board's own undo setting, so a playout board stays fast.
+     *
+     * @param other the board to copy, of the same geometry
+     * @throws IllegalArgumentException if the geometries differ
      */
     public void copyFrom(Board other) {
         if (other.geometry != geometry) {
@@ -129,10 +145,16 @@ public final class Board implements BoardView {
 
     // ---------------------------------------------------------------- rules the board enforces
 
+    /**
+     * Sets which suicides {@link #legality} and {@link #isLegal} allow; {@link #playUnchecked} ignores it.
+     *
+     * @param rule the suicide rule
+     */
     public void setSuicideRule(SuicideRule rule) {
         this.suicideRule = rule;
     }
 
+    /** {@return the suicide rule the legality checks apply} */
     public SuicideRule suicideRule() {
         return suicideRule;
     }
@@ -140,6 +162,8 @@ public final class Board implements BoardView {
     /**
      * Whether the simple-ko recapture is forbidden (true for every ko rule but {@link KoRule#NONE}). With it
      * off, the board records no ko point at all.
+     *
+     * @param on true to forbid the immediate recapture of a single-stone ko
      */
     public void setSimpleKo(boolean on) {
         this.simpleKo = on;
@@ -149,11 +173,16 @@ public final class Board implements BoardView {
         }
     }
 
+    /** {@return whether the simple-ko recapture is forbidden} */
     public boolean simpleKo() {
         return simpleKo;
     }
 
-    /** Playouts switch undo off: moves then write no journal and cannot be taken back. */
+    /**
+     * Playouts switch undo off: moves then write no journal and cannot be taken back.
+     *
+     * @param on false to stop journalling (the journal so far is dropped), true to start again
+     */
     public void setUndoEnabled(boolean on) {
         this.undoEnabled = on;
         if (!on) {
@@ -223,14 +252,21 @@ public final class Board implements BoardView {
         return empties[i];
     }
 
-    /** Number of actions (plays, passes, setup stones, removals) that {@link #undo()} can take back. */
+    /** {@return the number of actions (plays, passes, setup stones, removals) that {@link #undo()} can take back} */
     public int undoDepth() {
         return journal.depth();
     }
 
     // ---------------------------------------------------------------- legality
 
-    /** Why {@code stone} may or may not play at {@code p} under the simple ko and the suicide rule. */
+    /**
+     * Asks whether a stone may be played, by this board's simple ko and suicide rule (superko is
+     * {@link Game}'s business).
+     *
+     * @param p any int; off-board points are answered, not refused
+     * @param stone the colour to play
+     * @return {@link Legality#LEGAL}, or off board, occupied, ko or suicide
+     */
     public Legality legality(int p, Stone stone) {
         if (!geometry.isOnBoard(p)) {
             return Legality.OFF_BOARD;
@@ -251,7 +287,13 @@ public final class Board implements BoardView {
         return Legality.LEGAL;
     }
 
-    /** The hot-path check: is colour code {@code c} allowed to play at the on-board point {@code p}? */
+    /**
+     * The hot-path legality check, without allocation or an off-board test.
+     *
+     * @param p an on-board point
+     * @param c a colour code, {@link #BLACK} or {@link #WHITE}
+     * @return true if {@code c} may play at {@code p} by the simple ko and the suicide rule
+     */
     public boolean isLegal(int p, int c) {
         if (color[p] != EMPTY || (simpleKo && p == koPoint && c == koColor)) {
             return false;
@@ -262,6 +304,10 @@ public final class Board implements BoardView {
     /**
      * Whether a stone of code {@code c} on the empty point {@code p} would leave its chain without a
      * liberty after capturing what it captures.
+     *
+     * @param p an empty on-board point
+     * @param c a colour code, {@link #BLACK} or {@link #WHITE}
+     * @return true if the play would be a suicide, whether or not the rule allows it
      */
     public boolean isSuicide(int p, int c) {
         int o = c ^ 3;
@@ -308,7 +354,13 @@ public final class Board implements BoardView {
 
     // ---------------------------------------------------------------- moves
 
-    /** Plays {@code stone} at {@code p} if legal; otherwise changes nothing. Returns the legality. */
+    /**
+     * Plays a stone if it is legal by this board's simple ko and suicide rule; otherwise changes nothing.
+     *
+     * @param p any int; an off-board point is refused
+     * @param stone the colour to play
+     * @return {@link Legality#LEGAL} if played, else why not
+     */
     public Legality play(int p, Stone stone) {
         Legality legality = legality(p, stone);
         if (legality.isLegal()) {
@@ -321,6 +373,10 @@ public final class Board implements BoardView {
      * Places colour code {@code c} on the empty point {@code p}, removes opponent chains left without
      * liberties, then removes its own chain if it has none (the opponent takes those as prisoners). Checks
      * neither ko nor the suicide rule: callers check first, or replay a record tolerantly.
+     *
+     * @param p an empty on-board point
+     * @param c a colour code, {@link #BLACK} or {@link #WHITE}
+     * @throws IllegalArgumentException if the point is not empty
      */
     public void playUnchecked(int p, int c) {
         if (color[p] != EMPTY) {
@@ -451,6 +507,10 @@ public final class Board implements BoardView {
     /**
      * Puts a setup stone on an empty point (a handicap stone, an SGF AB or AW): no captures, no ko; the
      * caller keeps the position legal. Undo takes it back like a move.
+     *
+     * @param p an empty on-board point
+     * @param stone the colour of the stone
+     * @throws IllegalArgumentException if the point is off the board or not empty
      */
     public void setStone(int p, Stone stone) {
         if (color[p] != EMPTY) {
@@ -467,6 +527,7 @@ public final class Board implements BoardView {
      * apart into several chains; the opponent chains next to it gain the liberty. Undo takes it back like a
      * move.
      *
+     * @param p the point to empty
      * @throws IllegalArgumentException if {@code p} is off the board or empty
      */
     public void removeStone(int p) {
@@ -545,7 +606,12 @@ public final class Board implements BoardView {
         emptyCount = journal.savedEmptyCount();
     }
 
-    /** Restores the board to the state after the first {@code depth} undoable moves. */
+    /**
+     * Takes moves back until {@link #undoDepth()} is {@code depth}: the board as it was after the first
+     * {@code depth} undoable actions.
+     *
+     * @param depth a depth from 0 to the current {@link #undoDepth()}
+     */
     public void undoTo(int depth) {
         while (journal.depth() > depth) {
             undo();

@@ -17,22 +17,45 @@ public final class DeadStones {
     private DeadStones() {
     }
 
-    /** The stones of {@code game}'s position now that its count takes off as dead, in increasing order. */
+    /**
+     * The dead stones of a game's position now, under its rules.
+     *
+     * @param game the game; it is read, not changed
+     * @return the points of the stones its count takes off as dead, in increasing order
+     */
     public static Set<Integer> proposed(Game game) {
         return proposed(game.board(), game.rules());
     }
 
-    /** The stones of {@code board} that a count under {@code rules} takes off as dead, in increasing order. */
+    /**
+     * The dead stones of a position under some rules.
+     *
+     * @param board the position; it is read, not changed
+     * @param rules the rules the position is counted under
+     * @return the points of the stones a count under {@code rules} takes off as dead, in increasing order;
+     *     empty where the rules count the stones as they stand
+     */
     public static Set<Integer> proposed(BoardView board, Rules rules) {
         return rules.countsAsItStands() ? new TreeSet<>() : provablyDead(board);
     }
 
-    /** The count of {@code game}'s position now with the {@linkplain #proposed(Game) proposed} dead stones. */
+    /**
+     * Counts a game's position now with the {@linkplain #proposed(Game) proposed} dead stones taken off.
+     *
+     * @param game the game; it is read, not changed
+     * @return the count under the game's rules
+     */
     public static Score count(Game game) {
         return game.score(proposed(game));
     }
 
-    /** The stones inside the other colour's pass-alive territory (whatever the rules), in increasing order. */
+    /**
+     * The stones Benson's analysis of both colours proves dead, whatever the rules: those inside the other
+     * colour's pass-alive territory.
+     *
+     * @param board the position; it is read, not changed
+     * @return the points of the stones proven dead, in increasing order; empty when Benson proves nothing
+     */
     public static Set<Integer> provablyDead(BoardView board) {
         Set<Integer> dead = new TreeSet<>();
         for (Stone owner : Stone.values()) {

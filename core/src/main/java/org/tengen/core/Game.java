@@ -47,6 +47,12 @@ public final class Game {
     /** The result once known; after passes or the move limit it is counted on first request (see result()). */
     private Result result;
 
+    /**
+     * A new game on an empty board, Black to move.
+     *
+     * @param geometry the board's size
+     * @param rules the rules the game is played and counted under
+     */
     public Game(Geometry geometry, Rules rules) {
         this.geometry = geometry;
         this.rules = rules;
@@ -59,33 +65,43 @@ public final class Game {
         seenSinceLastPass.add(board.hash());
     }
 
+    /**
+     * A new game on an empty square board, Black to move.
+     *
+     * @param size the number of lines, 1 to {@value Geometry#MAX_SIZE}
+     * @param rules the rules the game is played and counted under
+     * @throws IllegalArgumentException if the size is out of range
+     */
     public Game(int size, Rules rules) {
         this(Geometry.of(size), rules);
     }
 
+    /** {@return the size of the board} */
     public Geometry geometry() {
         return geometry;
     }
 
+    /** {@return the rules the game is played and counted under} */
     public Rules rules() {
         return rules;
     }
 
-    /** The board, read-only. */
+    /** {@return the board, read-only: a live view that follows the game, not a copy} */
     public BoardView board() {
         return board;
     }
 
+    /** {@return the colour whose turn it is} */
     public Stone toMove() {
         return toMove;
     }
 
-    /** Every move, setup stone and removal so far, oldest first. */
+    /** {@return every move, setup stone and removal so far, oldest first; the list cannot be changed} */
     public List<Turn> history() {
         return Collections.unmodifiableList(history);
     }
 
-    /** The moves played so far, passes included, setup stones and removals not. */
+    /** {@return the moves played so far, passes included, setup stones and removals not} */
     public int moveCount() {
         return moves;
     }
@@ -96,6 +112,7 @@ public final class Game {
      * and the rules' move limit then go on from there. Allowed only before the first move; undo never
      * goes below it.
      *
+     * @param movesPlayed the number of moves to count as played, 0 or more and below the move limit
      * @throws IllegalStateException if a move has been played
      * @throws IllegalArgumentException if {@code movesPlayed} is negative or reaches the move limit
      */
@@ -110,14 +127,14 @@ public final class Game {
         moves = movesPlayed;
     }
 
-    /** The number of handicap stones placed with {@link #placeFixedHandicap} or {@link #placeFreeHandicap}. */
+    /** {@return the number of handicap stones placed with {@link #placeFixedHandicap} or {@link #placeFreeHandicap}} */
     public int handicapStones() {
         return handicapStones;
     }
 
     /**
-     * The number of passes that end the move list since play last {@linkplain #resume() resumed}: 0 after a
-     * play, and 0 right after {@link #resume()} although the last move was a pass.
+     * {@return the number of passes that end the move list since play last {@linkplain #resume() resumed}}
+     * It is 0 after a play, and 0 right after {@link #resume()} although the last move was a pass.
      */
     public int consecutivePasses() {
         int n = 0;
@@ -135,8 +152,8 @@ public final class Game {
     }
 
     /**
-     * Whether the game has a result: by resignation, two consecutive passes or the move limit. False again
-     * after {@link #resume()}.
+     * {@return whether the game has a result: by resignation, two consecutive passes or the move limit}
+     * False again after {@link #resume()}.
      */
     public boolean isOver() {
         return over;
@@ -147,6 +164,8 @@ public final class Game {
      * passes or the move limit it counts the stones as they stand, with no stone taken off as dead: the
      * literal count that Tromp-Taylor and the referee problems use. Where dead stones are agreed (or
      * proposed by {@link DeadStones#proposed(Game)}), count with {@link #score(Collection)} instead.
+     *
+     * @return the result, or {@code null} while the game goes on
      */
     public Result result() {
         if (over && result == null) {
@@ -155,7 +174,7 @@ public final class Game {
         return result;
     }
 
-    /** The last move (not setup) played, or {@code null} before the first. */
+    /** {@return the last move (not setup) played, or {@code null} before the first} */
     public Turn lastMove() {
         for (int i = history.size() - 1; i >= 0; i--) {
             if (!history.get(i).setup()) {
@@ -167,12 +186,23 @@ public final class Game {
 
     // ---------------------------------------------------------------- legality
 
-    /** Why the side to move may or may not make {@code move}. */
+    /**
+     * Asks, without playing, whether the side to move may make a move.
+     *
+     * @param move a play, a pass or a resignation
+     * @return {@link Legality#LEGAL}, or why not: off board, occupied, suicide, ko, superko or game over
+     */
     public Legality legality(Move move) {
         return legality(toMove, move);
     }
 
-    /** Why {@code stone} may or may not make {@code move} now; a move out of turn is {@code WRONG_TURN}. */
+    /**
+     * Asks, without playing, whether a colour may make a move now.
+     *
+     * @param stone the colour to ask for
+     * @param move a play, a pass or a resignation
+     * @return {@link Legality#LEGAL}, or why not; a legal move out of turn is {@link Legality#WRONG_TURN}
+     */
     public Legality legality(Stone stone, Move move) {
         if (over) {
             return Legality.GAME_OVER;
@@ -184,7 +214,13 @@ public final class Game {
         return stone == toMove ? Legality.LEGAL : Legality.WRONG_TURN;
     }
 
-    /** The legality by the stones alone, ignoring turn and game end: off board, occupied, ko, suicide, superko. */
+    /**
+     * Asks whether a move is legal by the stones alone, ignoring the turn and the end of the game.
+     *
+     * @param stone the colour to ask for
+     * @param move a play, a pass or a resignation (the last two are always legal here)
+     * @return {@link Legality#LEGAL}, or off board, occupied, suicide, ko or superko
+     */
     public Legality boardLegality(Stone stone, Move move) {
         if (!(move instanceof Move.Play)) {
             return Legality.LEGAL;
@@ -200,7 +236,7 @@ public final class Game {
         return seen.contains(key) ? Legality.SUPERKO : Legality.LEGAL;
     }
 
-    /** The points where the side to move may legally play now. */
+    /** {@return the points where the side to move may legally play now, in increasing order; empty when the game is over} */
     public int[] legalPoints() {
         int[] out = new int[geometry.area()];
         int n = 0;
@@ -214,12 +250,24 @@ public final class Game {
 
     // ---------------------------------------------------------------- moves
 
-    /** Plays {@code move} for the side to move if legal; otherwise changes nothing. */
+    /**
+     * Plays a move for the side to move if it is legal; otherwise changes nothing.
+     *
+     * @param move a play, a pass or a resignation
+     * @return {@link Legality#LEGAL} if it was played, else why it was refused
+     */
     public Legality play(Move move) {
         return play(toMove, move);
     }
 
-    /** Plays {@code move} for {@code stone} if legal (in turn, not over, by the rules); else changes nothing. */
+    /**
+     * Plays a move for a colour if it is legal (in turn, game not over, allowed by the rules); otherwise
+     * changes nothing.
+     *
+     * @param stone the colour making the move
+     * @param move a play, a pass or a resignation
+     * @return {@link Legality#LEGAL} if it was played, else why it was refused
+     */
     public Legality play(Stone stone, Move move) {
         Legality l = legality(stone, move);
         if (l.isLegal()) {
@@ -232,6 +280,11 @@ public final class Game {
      * Executes {@code move} for {@code stone} whatever the ko, superko, suicide and turn rules say, as a
      * record replay must: only an occupied or off-board point, or a game already over, refuses it. Returns
      * what strict application would have answered.
+     *
+     * @param stone the colour making the move
+     * @param move a play, a pass or a resignation
+     * @return what {@link #play(Stone, Move)} would have answered; the move was executed unless that is
+     *     {@link Legality#OFF_BOARD}, {@link Legality#OCCUPIED} or {@link Legality#GAME_OVER}
      */
     public Legality playTolerant(Stone stone, Move move) {
         if (over) {
@@ -275,6 +328,11 @@ public final class Game {
     /**
      * Puts a setup stone (SGF AB/AW, a free handicap stone) on an empty point; the turn doesn't change. Allowed
      * after the end of the game, whose result then stands.
+     *
+     * @param stone the colour of the stone
+     * @param point an empty on-board point
+     * @throws IllegalArgumentException if the point is off the board or occupied, or the stone would leave a
+     *     chain without liberties
      */
     public void setup(Stone stone, int point) {
         result(); // a game over by passes is counted now, before setup changes the board
@@ -303,6 +361,7 @@ public final class Game {
      * and repetition. The history records it as a {@link Turn#removal()} of the colour taken off; {@link #undo()}
      * puts the stone back.
      *
+     * @param point the point to empty
      * @throws IllegalArgumentException if {@code point} is off the board or empty
      */
     public void removeStone(int point) {
@@ -355,20 +414,38 @@ public final class Game {
         movers[k] = toMove;
     }
 
-    /** Sets who moves next (after setup, or as a record's PL says). */
+    /**
+     * Sets who moves next (after setup, or as a record's PL says); under situational superko the current
+     * position is keyed with the new side to move.
+     *
+     * @param stone the colour to move next
+     */
     public void setToMove(Stone stone) {
         this.toMove = stone;
         rekeyCurrent();
     }
 
-    /** Places GNU Go's fixed handicap on an empty board before the first move; White moves next. */
+    /**
+     * Places GNU Go's fixed handicap on an empty board before the first move; White moves next.
+     *
+     * @param stones how many, 2 to {@link Handicap#maxFixed(Geometry)}
+     * @return the points of the stones placed, in GNU Go's order
+     * @throws IllegalArgumentException if the board does not take that many
+     * @throws IllegalStateException if the board is not empty or a move has been made
+     */
     public int[] placeFixedHandicap(int stones) {
         int[] points = Handicap.fixed(geometry, stones);
         placeFreeHandicap(points);
         return points;
     }
 
-    /** Places Black handicap stones of the caller's choice on an empty board; White moves next. */
+    /**
+     * Places Black handicap stones of the caller's choice on an empty board; White moves next.
+     *
+     * @param points distinct on-board points, at least one, fewer than the board's area
+     * @throws IllegalArgumentException if a point is off the board or repeated, or the count is impossible
+     * @throws IllegalStateException if the board is not empty or a move has been made
+     */
     public void placeFreeHandicap(int[] points) {
         if (!history.isEmpty() || board.emptyCount() != geometry.area()) {
             throw new IllegalStateException("handicap stones go on an empty board before the first move");
@@ -403,6 +480,9 @@ public final class Game {
      * Takes back the last move, setup stone or removal, restoring the board, ko and superko state and the
      * result. Right after {@link #resume()} it takes back the pass that ended the game, and the resumption
      * with it: the game is then not over, with one pass pending.
+     *
+     * @throws IllegalStateException if there is nothing to undo (or only moves counted by
+     *     {@link #startCountingAt})
      */
     public void undo() {
         if (history.isEmpty()) {
@@ -446,6 +526,8 @@ public final class Game {
     /**
      * Whether the stones now equal the stones after some earlier turn (or the start) with no pass since
      * that turn: the 'same loop' of the UVa 1273 referee. Costs O(1).
+     *
+     * @return true if the position repeats one since the last pass
      */
     public boolean positionRepeatedSinceLastPass() {
         return repeated[history.size()];
@@ -507,7 +589,13 @@ public final class Game {
 
     // ---------------------------------------------------------------- scoring
 
-    /** The count of the position now, with the caller's dead stones, under the game's rules. */
+    /**
+     * Counts the position now under the game's rules; the board is not changed.
+     *
+     * @param dead the points of the stones to count as dead, for instance {@link DeadStones#proposed(Game)}'s
+     * @return the count and what it is made of
+     * @throws IllegalArgumentException if a dead point is off the board or empty
+     */
     public Score score(Collection<Integer> dead) {
         return Scoring.score(board, rules, handicapStones, dead);
     }
@@ -537,7 +625,11 @@ public final class Game {
         resumedAt[history.size()] = true;
     }
 
-    /** Ends the game by resignation of {@code stone}. */
+    /**
+     * Ends the game by resignation; does nothing if the game is already over.
+     *
+     * @param stone the colour that resigns (it need not be its turn)
+     */
     public void resign(Stone stone) {
         if (!over) {
             apply(stone, Move.RESIGN);

@@ -40,12 +40,25 @@ public final class Geometry {
         }
     }
 
-    /** The geometry of a square board, 1x1 to 25x25. */
+    /**
+     * The geometry of a square board; one shared instance per size.
+     *
+     * @param size the number of lines, 1 to {@value #MAX_SIZE}
+     * @return the geometry of a {@code size} by {@code size} board
+     * @throws IllegalArgumentException if the size is out of range
+     */
     public static Geometry of(int size) {
         return of(size, size);
     }
 
-    /** The geometry of a board {@code width} columns wide and {@code height} rows high, each 1 to 25. */
+    /**
+     * The geometry of a rectangular board; one shared instance per shape.
+     *
+     * @param width the number of columns, 1 to {@value #MAX_SIZE}
+     * @param height the number of rows, 1 to {@value #MAX_SIZE}
+     * @return the geometry of the board
+     * @throws IllegalArgumentException if either is out of range
+     */
     public static Geometry of(int width, int height) {
         if (width < 1 || width > MAX_SIZE || height < 1 || height > MAX_SIZE) {
             throw new IllegalArgumentException("board size " + width + "x" + height
@@ -61,7 +74,13 @@ public final class Geometry {
         }
     }
 
-    /** Parses a size as {@code 19} or {@code 19x13} (width x height). */
+    /**
+     * Parses a board size as people write it.
+     *
+     * @param text {@code 19}, or {@code 19x13} for width x height
+     * @return the geometry of that board
+     * @throws IllegalArgumentException quoting the text, if it is not a size or is out of range
+     */
     public static Geometry parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         if (!t.matches("-?[0-9]{1,3}(x-?[0-9]{1,3})?")) {
@@ -78,34 +97,44 @@ public final class Geometry {
         }
     }
 
+    /** {@return the number of columns} */
     public int width() {
         return width;
     }
 
+    /** {@return the number of rows} */
     public int height() {
         return height;
     }
 
-    /** Distance between vertically adjacent points: the offset to the point below. */
+    /** {@return the distance between vertically adjacent points: the offset to the point below} */
     public int stride() {
         return stride;
     }
 
-    /** Length of the padded arrays a board allocates; every valid index is below it. */
+    /** {@return the length of the padded arrays a board allocates; every point index is below it} */
     public int length() {
         return length;
     }
 
-    /** Number of points on the board. */
+    /** {@return the number of points on the board, width times height} */
     public int area() {
         return width * height;
     }
 
-    /** The on-board points, top-left to bottom-right, row by row. Do not modify. */
+    /** {@return the on-board points, top-left to bottom-right, row by row; shared, so do not modify it} */
     public int[] points() {
         return points;
     }
 
+    /**
+     * The point index of a column and row.
+     *
+     * @param col the column, 0 at the left
+     * @param row the row, 0 at the top
+     * @return the point's index into the board's padded arrays
+     * @throws IllegalArgumentException if the column or row is off the board
+     */
     public int point(int col, int row) {
         if (col < 0 || col >= width || row < 0 || row >= height) {
             throw new IllegalArgumentException("(" + col + ", " + row + ") is off a " + describe() + " board");
@@ -113,10 +142,23 @@ public final class Geometry {
         return (row + 1) * stride + col + 1;
     }
 
+    /**
+     * Whether a column and row lie on the board.
+     *
+     * @param col the column, 0 at the left
+     * @param row the row, 0 at the top
+     * @return true if both are in range
+     */
     public boolean isOnBoard(int col, int row) {
         return col >= 0 && col < width && row >= 0 && row < height;
     }
 
+    /**
+     * Whether an int is the index of a point on the board, not of the border or outside the arrays.
+     *
+     * @param p any int
+     * @return true if {@code p} is an on-board point
+     */
     public boolean isOnBoard(int p) {
         if (p <= 0 || p >= length) {
             return false;
@@ -126,27 +168,56 @@ public final class Geometry {
         return col >= 0 && row >= 0 && row < height;
     }
 
+    /**
+     * The column of a point.
+     *
+     * @param p an on-board point
+     * @return its column, 0 at the left
+     */
     public int col(int p) {
         return p % stride - 1;
     }
 
+    /**
+     * The row of a point.
+     *
+     * @param p an on-board point
+     * @return its row, 0 at the top
+     */
     public int row(int p) {
         return p / stride - 1;
     }
 
-    /** The line of on-board point {@code p} counted from the nearest edge: 0 on the edge, 2 on the third line. */
+    /**
+     * How far a point is from the nearest edge.
+     *
+     * @param p an on-board point
+     * @return its line counted from the nearest edge, less one: 0 on the edge, 2 on the third line
+     */
     public int edgeDistance(int p) {
         int col = col(p);
         int row = row(p);
         return Math.min(Math.min(col, width - 1 - col), Math.min(row, height - 1 - row));
     }
 
-    /** The GTP vertex, such as {@code D4} (column letters skip I, row 1 is the bottom). */
+    /**
+     * The GTP name of a point.
+     *
+     * @param p an on-board point
+     * @return the vertex, such as {@code D4}: column letters skip I, row 1 is the bottom
+     */
     public String toGtp(int p) {
         return String.valueOf(COLUMN_LETTERS.charAt(col(p))) + (height - row(p));
     }
 
-    /** Parses a GTP vertex such as {@code D4} or {@code q16}; the error quotes the text and the board size. */
+    /**
+     * Parses a GTP vertex.
+     *
+     * @param vertex a vertex such as {@code D4} or {@code q16}: a column letter (no I) and a row number
+     * @return its point
+     * @throws IllegalArgumentException quoting the text and the board's columns and rows, if it is not a
+     *     vertex or lies off the board
+     */
     public int parseGtp(String vertex) {
         String v = vertex.trim().toUpperCase(Locale.ROOT);
         if (v.length() < 2 || v.length() > 3) {
@@ -170,12 +241,24 @@ public final class Geometry {
         return point(col, height - number);
     }
 
-    /** The SGF point, two letters {@code aa} (top-left) onwards: column first, then row. */
+    /**
+     * The SGF name of a point.
+     *
+     * @param p an on-board point
+     * @return two letters, column then row, {@code aa} at the top left; {@code A} to {@code Z} follow
+     *     {@code z}
+     */
     public String toSgf(int p) {
         return "" + (char) ('a' + col(p)) + (char) ('a' + row(p));
     }
 
-    /** Parses an SGF point such as {@code dd}. */
+    /**
+     * Parses an SGF point.
+     *
+     * @param text two letters such as {@code dd}, column then row
+     * @return its point
+     * @throws IllegalArgumentException quoting the text, if it is not two letters or lies off the board
+     */
     public int parseSgf(String text) {
         if (text.length() != 2) {
             throw new IllegalArgumentException("'" + text + "' is not an SGF point (expected two letters such as dd)");
@@ -198,12 +281,17 @@ public final class Geometry {
         return -1;
     }
 
-    /** The column letter GTP uses for a column index. */
+    /**
+     * The column letter GTP uses.
+     *
+     * @param col a column index, 0 to 24
+     * @return its letter, {@code A} to {@code Z} without {@code I}
+     */
     public static char columnLetter(int col) {
         return COLUMN_LETTERS.charAt(col);
     }
 
-    /** {@code 19x19}, or {@code 9x7} for a rectangle. */
+    /** {@return the size as people write it: {@code 19x19}, or {@code 9x7} for a rectangle} */
     public String describe() {
         return width + "x" + height;
     }

@@ -9,7 +9,12 @@ public final class Handicap {
     private Handicap() {
     }
 
-    /** The most fixed handicap stones a board of this geometry takes (0 below 7x7). */
+    /**
+     * The largest fixed handicap a board takes.
+     *
+     * @param g the board
+     * @return 9 on odd sizes from 9x9, 4 on other boards from 7x7, 0 below 7x7
+     */
     public static int maxFixed(Geometry g) {
         int w = g.width();
         int h = g.height();
@@ -22,7 +27,14 @@ public final class Handicap {
         return 4;
     }
 
-    /** The points of {@code stones} fixed handicap stones, in GNU Go's order. */
+    /**
+     * Where fixed handicap stones go.
+     *
+     * @param g the board
+     * @param stones how many: 2 to {@link #maxFixed(Geometry)}
+     * @return their points, in GNU Go's order
+     * @throws IllegalArgumentException if the board does not take that many, saying what it takes
+     */
     public static int[] fixed(Geometry g, int stones) {
         int max = maxFixed(g);
         if (stones < 2 || stones > max) {

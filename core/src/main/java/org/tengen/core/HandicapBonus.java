@@ -9,7 +9,12 @@ public enum HandicapBonus {
     /** One point per handicap stone after the first (AGA). */
     N_MINUS_ONE;
 
-    /** The bonus for {@code stones} handicap stones. */
+    /**
+     * The bonus for a handicap.
+     *
+     * @param stones the number of handicap stones Black received, 0 for an even game
+     * @return the points White receives: 0, {@code stones}, or {@code stones - 1} (0 for no handicap)
+     */
     public int points(int stones) {
         switch (this) {
             case N: return stones;

@@ -25,6 +25,11 @@ public final class KoRetakes {
     /**
      * Whether {@code stone} on the empty point {@code p} captures exactly one stone and is then a lone stone
      * whose only liberty is the point it captured: a ko retake if the opponent just took that ko.
+     *
+     * @param board the position; it is read, not changed
+     * @param p an empty on-board point
+     * @param stone the colour that would play there
+     * @return true if the play would have that shape
      */
     public static boolean isKoShapeCapture(BoardView board, int p, Stone stone) {
         if (!board.geometry().isOnBoard(p) || board.at(p) != Board.EMPTY) {
@@ -62,8 +67,11 @@ public final class KoRetakes {
      * previous play put down and the opponent's last play took off are exactly that play's and the new
      * one's, so both last plays lie within two steps of the new one.
      *
+     * @param board the position now; it is read, not changed
+     * @param toMove the colour to play
      * @param opponentPassedLast whether the opponent's last turn was a pass
      * @param ownPassedLast      whether {@code toMove}'s own previous turn was a pass
+     * @return an array of {@link Geometry#length()} flags, true at the points where such a play may exist
      */
     public static boolean[] possibleRetakes(BoardView board, Stone toMove, boolean opponentPassedLast,
                                             boolean ownPassedLast) {

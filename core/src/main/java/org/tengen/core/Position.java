@@ -21,7 +21,12 @@ public final class Position {
         this.cells = cells;
     }
 
-    /** The stones of a board. */
+    /**
+     * The stones of a board, copied.
+     *
+     * @param board any board
+     * @return its stones, which later moves on the board do not change
+     */
     public static Position of(BoardView board) {
         Geometry g = board.geometry();
         int[] points = g.points();
@@ -32,12 +37,24 @@ public final class Position {
         return new Position(g, cells);
     }
 
-    /** An empty position. */
+    /**
+     * An empty position.
+     *
+     * @param geometry the board's size
+     * @return a position of that size without stones
+     */
     public static Position empty(Geometry geometry) {
         return new Position(geometry, new byte[geometry.area()]);
     }
 
-    /** Parses a diagram; every row must have the same number of points. */
+    /**
+     * Parses a diagram (see the class comment); its size is the diagram's.
+     *
+     * @param diagram one line per row, every row with the same number of points
+     * @return the position drawn
+     * @throws IllegalArgumentException saying what is wrong (and in which row): an empty diagram, an unknown
+     *     symbol, rows of different lengths, or a size beyond {@link Geometry#MAX_SIZE}
+     */
     public static Position parse(String diagram) {
         List<String> rows = new ArrayList<>();
         for (String line : diagram.split("\n", -1)) {
@@ -75,21 +92,38 @@ public final class Position {
         return new Position(g, cells);
     }
 
+    /** {@return the size of the board} */
     public Geometry geometry() {
         return geometry;
     }
 
-    /** The code (0 empty, 1 black, 2 white) at column {@code col}, row {@code row} (0 = top). */
+    /**
+     * What stands at a column and row.
+     *
+     * @param col the column, 0 at the left
+     * @param row the row, 0 at the top
+     * @return the code: 0 empty, 1 black, 2 white
+     */
     public int at(int col, int row) {
         return cells[row * geometry.width() + col];
     }
 
-    /** The code at a point index of this position's geometry. */
+    /**
+     * What stands at a point.
+     *
+     * @param p an on-board point of this position's geometry
+     * @return the code: 0 empty, 1 black, 2 white
+     */
     public int atPoint(int p) {
         return at(geometry.col(p), geometry.row(p));
     }
 
-    /** Number of stones of a colour. */
+    /**
+     * Counts the stones of a colour.
+     *
+     * @param stone the colour
+     * @return how many of its stones are on the board
+     */
     public int count(Stone stone) {
         int n = 0;
         for (byte b : cells) {
@@ -103,6 +137,8 @@ public final class Position {
     /**
      * A board holding these stones (placed as setup, without captures), with a new board's rules: suicide
      * forbidden, simple ko on. The position should have a liberty for every chain.
+     *
+     * @return a new board, with no history, no ko point and no prisoners
      */
     public Board toBoard() {
         Board board = new Board(geometry);

@@ -17,7 +17,12 @@ public final class Result {
         this.resignation = resignation;
     }
 
-    /** The result of a score difference: Black's points minus White's (komi included). */
+    /**
+     * The result of a count.
+     *
+     * @param blackMinusWhite Black's points minus White's, komi included
+     * @return Black's win by that margin if positive, White's by its opposite if negative, a draw if zero
+     */
     public static Result byScore(double blackMinusWhite) {
         if (blackMinusWhite == 0) {
             return new Result(null, 0, false);
@@ -26,28 +31,37 @@ public final class Result {
                 : new Result(Stone.WHITE, -blackMinusWhite, false);
     }
 
+    /**
+     * A win by resignation, written {@code B+R} or {@code W+R}.
+     *
+     * @param winner the colour that did not resign
+     * @return the result, with margin 0
+     */
     public static Result byResignation(Stone winner) {
         return new Result(winner, 0, true);
     }
 
+    /** {@return the winner, or empty for a draw} */
     public Optional<Stone> winner() {
         return Optional.ofNullable(winner);
     }
 
+    /** {@return whether neither side won: a count exactly even} */
     public boolean isDraw() {
         return winner == null;
     }
 
+    /** {@return whether the game ended by resignation rather than by a count} */
     public boolean isResignation() {
         return resignation;
     }
 
-    /** The winning margin in points; 0 for a draw or a resignation. */
+    /** {@return the winning margin in points; 0 for a draw or a resignation} */
     public double margin() {
         return margin;
     }
 
-    /** {@code B+3.5}, {@code W+R}, {@code 0}. */
+    /** {@return the SGF RE form: {@code B+3.5}, {@code W+R}, or {@code 0} for a draw} */
     public String toSgf() {
         if (winner == null) {
             return "0";

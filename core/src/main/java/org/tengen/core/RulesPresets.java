@@ -37,12 +37,18 @@ public final class RulesPresets {
     private RulesPresets() {
     }
 
-    /** Every preset by name, in the order the README lists them. */
+    /** {@return every preset by name, in the order the README lists them; the map cannot be changed} */
     public static Map<String, Rules> all() {
         return PRESETS;
     }
 
-    /** The preset of a name or alias, in any case. */
+    /**
+     * The preset of a name.
+     *
+     * @param name a preset name or alias such as {@code chinese} or {@code tt}, in any case
+     * @return its rules
+     * @throws IllegalArgumentException listing the names, if the name is unknown
+     */
     public static Rules get(String name) {
         String key = name.trim().toLowerCase(Locale.ROOT).replace('_', '-');
         for (Map.Entry<String, String> alias : ALIASES.entrySet()) {

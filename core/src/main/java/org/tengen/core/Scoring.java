@@ -12,6 +12,16 @@ public final class Scoring {
     private Scoring() {
     }
 
+    /**
+     * Counts a position.
+     *
+     * @param board the position, with the prisoners taken so far
+     * @param rules the scoring rule, komi and handicap bonus to count under
+     * @param handicapStones the handicap Black received, for the handicap bonus under area scoring
+     * @param dead the points of the stones to take off as dead; the board is not changed
+     * @return the count and what it is made of
+     * @throws IllegalArgumentException if a dead point is off the board or empty, naming it
+     */
     public static Score score(BoardView board, Rules rules, int handicapStones, Collection<Integer> dead) {
         Geometry g = board.geometry();
         boolean[] isDead = new boolean[g.length()];

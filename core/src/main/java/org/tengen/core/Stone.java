@@ -2,7 +2,9 @@ package org.tengen.core;
 
 /** A stone's colour. Empty is not a colour: a point is empty, or it holds a stone. */
 public enum Stone {
+    /** Black, who moves first; board code 1, diagram symbol {@code X}. */
     BLACK(1, 'X'),
+    /** White, who receives komi; board code 2, diagram symbol {@code O}. */
     WHITE(2, 'O');
 
     private final int code;
@@ -13,21 +15,28 @@ public enum Stone {
         this.symbol = symbol;
     }
 
-    /** The code the board stores for this colour: 1 for black, 2 for white (0 is empty, 3 the border). */
+    /** {@return the code the board stores for this colour: 1 for black, 2 for white (0 is empty, 3 the border)} */
     public int code() {
         return code;
     }
 
-    /** The diagram symbol: {@code X} for black, {@code O} for white. */
+    /** {@return the diagram symbol: {@code X} for black, {@code O} for white} */
     public char symbol() {
         return symbol;
     }
 
+    /** {@return the other colour} */
     public Stone opponent() {
         return this == BLACK ? WHITE : BLACK;
     }
 
-    /** The colour for a board code 1 or 2. */
+    /**
+     * The colour a board code stands for.
+     *
+     * @param code a board code: 1 or 2
+     * @return {@link #BLACK} for 1, {@link #WHITE} for 2
+     * @throws IllegalArgumentException for any other code (empty and the border are not colours)
+     */
     public static Stone ofCode(int code) {
         switch (code) {
             case 1: return BLACK;
@@ -36,7 +45,13 @@ public enum Stone {
         }
     }
 
-    /** Parses {@code b}, {@code w}, {@code black}, {@code white} in any case. */
+    /**
+     * Parses a colour as GTP and people write it.
+     *
+     * @param text {@code b}, {@code w}, {@code black} or {@code white}, in any case, spaces around allowed
+     * @return the colour named
+     * @throws IllegalArgumentException naming the text and what was expected, for anything else
+     */
     public static Stone parse(String text) {
         switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
             case "b": case "black": return BLACK;
@@ -45,7 +60,7 @@ public enum Stone {
         }
     }
 
-    /** Lower-case name, as GTP and people write it. */
+    /** {@return the lower-case name, {@code black} or {@code white}, as GTP and people write it} */
     public String lowerName() {
         return this == BLACK ? "black" : "white";
     }

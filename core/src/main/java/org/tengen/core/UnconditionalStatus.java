@@ -20,10 +20,15 @@ package org.tengen.core;
 public final class UnconditionalStatus {
     /** The answers of GNU Go's {@code unconditional_status}. */
     public enum Status {
+        /** Neither colour's status is settled here: most points of most positions. */
         UNDECIDED("undecided"),
+        /** A stone that cannot be captured even if its owner always passes. */
         ALIVE("alive"),
+        /** A stone inside the opponent's unconditional territory: the opponent can always capture it. */
         DEAD("dead"),
+        /** An empty point Black can never hold. */
         WHITE_TERRITORY("white_territory"),
+        /** An empty point White can never hold. */
         BLACK_TERRITORY("black_territory");
 
         private final String gtp;
@@ -32,7 +37,7 @@ public final class UnconditionalStatus {
             this.gtp = gtp;
         }
 
-        /** The word GNU Go answers: {@code undecided}, {@code alive}, {@code dead}, {@code white_territory}... */
+        /** {@return the word GNU Go answers: {@code undecided}, {@code alive}, {@code dead}, {@code white_territory} or {@code black_territory}} */
         public String gtp() {
             return gtp;
         }
@@ -49,12 +54,22 @@ public final class UnconditionalStatus {
     /**
      * Analyses the game's board with the ko point GNU Go's board would hold: where the last move took a
      * single stone and left its lone stone in atari, whatever the game's ko rule.
+     *
+     * @param game the game; it is read, not changed
+     * @return the status of every point
      */
     public static UnconditionalStatus analyze(Game game) {
         return analyze(game.board(), koTakenByLastMove(game));
     }
 
-    /** Where the game's last move took a ko (a capture of one stone by a lone stone left in atari), or 0. */
+    /**
+     * Finds the ko the last move took, whatever the game's ko rule (the game's board marks one only under
+     * simple ko).
+     *
+     * @param game the game; it is read, not changed
+     * @return the point of the stone the last move captured, if that move took one stone and left its lone
+     *     stone in atari; 0 otherwise, and after a pass or setup
+     */
     public static int koTakenByLastMove(Game game) {
         java.util.List<Turn> history = game.history();
         if (history.isEmpty() || !(history.get(history.size() - 1).move() instanceof Move.Play)) {
@@ -76,12 +91,23 @@ public final class UnconditionalStatus {
         return history.get(history.size() - 1).setup() ? 0 : replay.koPoint();
     }
 
-    /** Analyses {@code board}, taking its ko point as the ko the last move made. */
+    /**
+     * Analyses a board, taking its ko point as the ko the last move made.
+     *
+     * @param board the position; it is read, not changed
+     * @return the status of every point
+     */
     public static UnconditionalStatus analyze(BoardView board) {
         return analyze(board, board.koPoint());
     }
 
-    /** Analyses {@code board} where the last move took a ko at {@code koPoint} (0 for none). */
+    /**
+     * Analyses a board where the last move took a ko.
+     *
+     * @param board the position; it is read, not changed
+     * @param koPoint the point the opponent may not retake at on the first trial move, or 0 for none
+     * @return the status of every point
+     */
     public static UnconditionalStatus analyze(BoardView board, int koPoint) {
         Geometry g = board.geometry();
         Status[] status = new Status[g.length()];
@@ -105,7 +131,13 @@ public final class UnconditionalStatus {
         return new UnconditionalStatus(g, status);
     }
 
-    /** The status of point {@code p}. */
+    /**
+     * The status of a point.
+     *
+     * @param p an on-board point
+     * @return its status
+     * @throws IllegalArgumentException if {@code p} is not on the board
+     */
     public Status at(int p) {
         if (!geometry.isOnBoard(p)) {
             throw new IllegalArgumentException("point " + p + " is not on the " + geometry.describe() + " board");
@@ -113,6 +145,7 @@ public final class UnconditionalStatus {
         return status[p];
     }
 
+    /** {@return the size of the board analysed} */
     public Geometry geometry() {
         return geometry;
     }

@@ -9,6 +9,11 @@ import java.nio.charset.Charset;
  */
 @FunctionalInterface
 public interface SgfCharsetDetector {
-    /** The charset the bytes most likely are in, or null when the detector can't tell. */
+    /**
+     * Guesses a charset.
+     *
+     * @param bytes the whole file
+     * @return the charset the bytes most likely are in, or null when the detector can't tell
+     */
     Charset detect(byte[] bytes);
 }

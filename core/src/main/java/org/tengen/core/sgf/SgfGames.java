@@ -58,7 +58,13 @@ public final class SgfGames {
         return new int[] {w, m.group(2) == null ? w : Integer.parseInt(m.group(2))};
     }
 
-    /** The board of a game tree; an error at SZ when it isn't Go or is larger than tengen plays. */
+    /**
+     * The board of a game tree, from SZ: 19x19 when absent, {@code SZ[w:h]} for a rectangle.
+     *
+     * @param root the root of a game tree
+     * @return the board's geometry
+     * @throws SgfException at SZ, when it is not a size or is larger than tengen plays
+     */
     public static Geometry geometry(SgfNode root) {
         Optional<SgfProperty> gm = root.property("GM");
         if (gm.isPresent() && !gm.get().value().trim().equals("1")) {
@@ -77,7 +83,14 @@ public final class SgfGames {
         return Geometry.of(size[0], size[1]);
     }
 
-    /** The rules of a game tree: RU (or {@link #DEFAULT_RULES}) with KM's komi (0 when absent). */
+    /**
+     * The rules of a game tree: RU (or {@link #DEFAULT_RULES} when absent or unknown) with KM's komi (0 when
+     * absent).
+     *
+     * @param root the root of a game tree
+     * @return the rules
+     * @throws SgfException at KM, when it is not a komi
+     */
     public static Rules rules(SgfNode root) {
         Rules rules = root.has("RU") ? rulesOf(root.simpleText("RU")).orElse(null) : null;
         if (rules == null) {
@@ -86,7 +99,12 @@ public final class SgfGames {
         return rules.withKomi(root.property("KM").map(SgfGames::komi).orElse(0.0));
     }
 
-    /** Whether RU names rules tengen knows (absent RU counts as known: the default applies). */
+    /**
+     * Whether RU names rules tengen knows.
+     *
+     * @param root the root of a game tree
+     * @return true if RU is absent (the default applies) or names known rules
+     */
     public static boolean knowsRules(SgfNode root) {
         return !root.has("RU") || rulesOf(root.simpleText("RU")).isPresent();
     }
@@ -95,6 +113,9 @@ public final class SgfGames {
      * The rules an RU value names: the usual names (Japanese, Chinese, Korean, AGA, NZ, GOE or Ing,
      * Tromp-Taylor), KataGo's strings such as {@code koPOSITIONALscoreAREAtaxNONEsui1}, tengen's preset
      * names and KataGo's JSON; empty when it names none of them.
+     *
+     * @param ru the value of RU, decoded
+     * @return the rules it names, with the preset's komi, or empty
      */
     public static Optional<Rules> rulesOf(String ru) {
         Optional<String> preset = presetOf(ru);
@@ -120,6 +141,9 @@ public final class SgfGames {
      * The name of the preset an RU value names by one of the usual names ({@code korean} for
      * {@code RU[Korean]}, {@code tromp-taylor} for {@code RU[TT--]}), or empty. Presets with equal rules
      * (Korean and Japanese) keep their own names here, which {@link Rules#presetName()} can't tell apart.
+     *
+     * @param ru the value of RU, decoded
+     * @return the preset's name, or empty
      */
     public static Optional<String> presetOf(String ru) {
         // "Chinese rules", "New_Zealand", "Ing's GOE" and "Ings GOE" all name their preset.
@@ -133,7 +157,12 @@ public final class SgfGames {
         return Optional.ofNullable(preset);
     }
 
-    /** The preset name the root's RU gives, or empty when RU is absent or names none of the usual ones. */
+    /**
+     * The preset name the root's RU gives (see {@link #presetOf(String)}).
+     *
+     * @param root the root of a game tree
+     * @return the preset's name, or empty when RU is absent or names none of the usual ones
+     */
     public static Optional<String> presetName(SgfNode root) {
         return root.has("RU") ? presetOf(root.simpleText("RU")) : Optional.empty();
     }
@@ -156,6 +185,10 @@ public final class SgfGames {
      * ({@code KM[375]} for 7.5); a magnitude of 100 or more is read that way when it gives a whole or half
      * point. Any other finite komi within {@link Rules#MAX_KOMI} is taken as written ({@code KM[3.75]}). A
      * decimal comma is accepted.
+     *
+     * @param km the KM property
+     * @return the komi
+     * @throws SgfException at KM, when it is not a number or beyond {@link Rules#MAX_KOMI}
      */
     public static double komi(SgfProperty km) {
         String text = SgfText.decodeSimpleText(km.value()).trim().replace(',', '.');
@@ -189,7 +222,13 @@ public final class SgfGames {
         return x * 2 == Math.rint(x * 2);
     }
 
-    /** HA: the number of handicap stones, 0 when absent (HA[0] and HA[1] mean none too). */
+    /**
+     * The number of handicap stones HA gives.
+     *
+     * @param root the root of a game tree
+     * @return 2 or more, or 0 when HA is absent, 0 or 1
+     * @throws SgfException at HA, when it is not a number
+     */
     public static int handicap(SgfNode root) {
         Optional<SgfProperty> ha = root.property("HA");
         if (ha.isEmpty()) {
@@ -207,7 +246,12 @@ public final class SgfGames {
         }
     }
 
-    /** The recorded result (RE) when it is a win, a resignation or a draw; empty for none, void or unknown. */
+    /**
+     * The recorded result, from RE.
+     *
+     * @param root the root of a game tree
+     * @return the result when RE is a win, a resignation or a draw; empty for none, void or unknown
+     */
     public static Optional<Result> result(SgfNode root) {
         String re = root.simpleText("RE");
         if (re == null) {

@@ -34,29 +34,38 @@ public final class SgfNode {
         this(0, 0);
     }
 
-    /** A node read at this line and column (of its ';'). */
+    /**
+     * A node read from a file.
+     *
+     * @param line the line of its {@code ;}, from 1
+     * @param column the column of its {@code ;}, from 1
+     */
     public SgfNode(int line, int column) {
         this.line = line;
         this.column = column;
     }
 
+    /** {@return the line of the node's {@code ;} in the file read, from 1, or 0 for a node made in code} */
     public int line() {
         return line;
     }
 
+    /** {@return the column of the node's {@code ;} in the file read, from 1, or 0 for a node made in code} */
     public int column() {
         return column;
     }
 
+    /** {@return the node this one follows, or empty for a root} */
     public Optional<SgfNode> parent() {
         return Optional.ofNullable(parent);
     }
 
+    /** {@return whether this node has no parent: the first node of a game tree, where the game info is} */
     public boolean isRoot() {
         return parent == null;
     }
 
-    /** The root of the game tree this node belongs to. */
+    /** {@return the root of the game tree this node belongs to} */
     public SgfNode root() {
         SgfNode n = this;
         while (n.parent != null) {
@@ -65,6 +74,7 @@ public final class SgfNode {
         return n;
     }
 
+    /** {@return the nodes that follow this one, the main line first; the list cannot be changed} */
     @SuppressWarnings("unchecked")
     public List<SgfNode> children() {
         if (children == null) {
@@ -80,7 +90,13 @@ public final class SgfNode {
         return children == null || children instanceof SgfNode ? (SgfNode) children : ((List<SgfNode>) children).get(0);
     }
 
-    /** Adds {@code child} (which has no parent) as the last child: the main line if it is the first. */
+    /**
+     * Adds a node as the last child: the main line if it is the first.
+     *
+     * @param child a node without a parent, not this node's root
+     * @return {@code child}
+     * @throws IllegalArgumentException if the child has a parent or is this node's root
+     */
     public SgfNode addChild(SgfNode child) {
         if (child.parent != null) {
             throw new IllegalArgumentException("the node already has a parent");
@@ -108,7 +124,7 @@ public final class SgfNode {
         return child;
     }
 
-    /** Adds a new empty child and returns it. */
+    /** {@return a new empty node, added as the last child} */
     public SgfNode addChild() {
         return addChild(new SgfNode());
     }
@@ -125,7 +141,7 @@ public final class SgfNode {
         return middle;
     }
 
-    /** The nodes from the root to this one, both included. */
+    /** {@return the nodes from the root to this one, both included} */
     public List<SgfNode> pathFromRoot() {
         List<SgfNode> path = new ArrayList<>();
         for (SgfNode n = this; n != null; n = n.parent) {
@@ -135,7 +151,7 @@ public final class SgfNode {
         return path;
     }
 
-    /** The last node of the main line from here: first children until a node has none. */
+    /** {@return the last node of the main line from here: first children until a node has none} */
     public SgfNode mainLineEnd() {
         SgfNode n = this;
         while (n.children != null) {
@@ -146,14 +162,27 @@ public final class SgfNode {
 
     // ---------------------------------------------------------------- properties
 
+    /** {@return the node's properties in file order, each identifier once; the list cannot be changed} */
     public List<SgfProperty> properties() {
         return Collections.unmodifiableList(Arrays.asList(properties));
     }
 
+    /**
+     * Whether the node has a property.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @return true if it has one with that identifier
+     */
     public boolean has(String id) {
         return find(id) >= 0;
     }
 
+    /**
+     * Finds a property.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @return the property, or empty when the node doesn't have it
+     */
     public Optional<SgfProperty> property(String id) {
         int i = find(id);
         return i < 0 ? Optional.empty() : Optional.of(properties[i]);
@@ -168,30 +197,57 @@ public final class SgfNode {
         return -1;
     }
 
-    /** The first value of a property as written, or null when the node doesn't have it. */
+    /**
+     * The first value of a property, as written (escapes included).
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @return the value, or null when the node doesn't have the property
+     */
     public String value(String id) {
         int i = find(id);
         return i < 0 ? null : properties[i].value();
     }
 
-    /** Every value of a property as written; empty when the node doesn't have it. */
+    /**
+     * Every value of a property, as written.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @return the values, or an empty list when the node doesn't have the property
+     */
     public List<String> values(String id) {
         return property(id).map(SgfProperty::values).orElse(List.of());
     }
 
-    /** A Text property decoded (escapes and soft line breaks resolved), or null when absent. */
+    /**
+     * A Text property decoded: escapes and soft line breaks resolved, line breaks kept.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}, of type Text such as {@code C}
+     * @return the text, or null when the node doesn't have the property
+     */
     public String text(String id) {
         String v = value(id);
         return v == null ? null : SgfText.decodeText(v);
     }
 
-    /** A SimpleText property decoded (line breaks become spaces), or null when absent. */
+    /**
+     * A SimpleText property decoded: escapes resolved, line breaks become spaces.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @return the text, or null when the node doesn't have the property
+     */
     public String simpleText(String id) {
         String v = value(id);
         return v == null ? null : SgfText.decodeSimpleText(v);
     }
 
-    /** Sets a property to values written as given (already escaped), replacing it where it was. */
+    /**
+     * Sets a property to values written as given, replacing it where it was.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @param rawValues the values, already escaped as SGF needs; at least one
+     * @return this node
+     * @throws IllegalArgumentException if the identifier is not capital letters or there are no values
+     */
     public SgfNode set(String id, String... rawValues) {
         return set(new SgfProperty(id, List.of(rawValues)));
     }
@@ -201,7 +257,12 @@ public final class SgfNode {
         properties = parsed.toArray(NO_PROPERTIES);
     }
 
-    /** Sets a property, replacing one with the same identifier where it was, else adding it at the end. */
+    /**
+     * Sets a property, replacing one with the same identifier where it was, else adding it at the end.
+     *
+     * @param property the property
+     * @return this node
+     */
     public SgfNode set(SgfProperty property) {
         int i = find(property.id());
         if (i >= 0) {
@@ -213,12 +274,24 @@ public final class SgfNode {
         return this;
     }
 
-    /** Sets a Text or SimpleText property to {@code text}, escaped as SGF needs. */
+    /**
+     * Sets a Text or SimpleText property to one value, escaped as SGF needs.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @param text the text, unescaped
+     * @return this node
+     * @throws IllegalArgumentException if the identifier is not capital letters
+     */
     public SgfNode setText(String id, String text) {
         return set(id, SgfText.escape(text));
     }
 
-    /** Removes a property; false when the node didn't have it. */
+    /**
+     * Removes a property.
+     *
+     * @param id a property identifier such as {@code B} or {@code PB}
+     * @return true if the node had it, false if nothing changed
+     */
     public boolean remove(String id) {
         int i = find(id);
         if (i < 0) {

@@ -25,14 +25,22 @@ public final class SgfNormalizer {
     private SgfNormalizer() {
     }
 
-    /** Normalizes every game tree in place. */
+    /**
+     * Normalizes every game tree in place.
+     *
+     * @param games the roots of the game trees
+     */
     public static void normalize(List<SgfNode> games) {
         for (SgfNode root : games) {
             normalize(root);
         }
     }
 
-    /** Normalizes one game tree in place. */
+    /**
+     * Normalizes one game tree in place.
+     *
+     * @param root the root of the game tree
+     */
     public static void normalize(SgfNode root) {
         if (!root.has("GM")) {
             root.set("GM", "1");

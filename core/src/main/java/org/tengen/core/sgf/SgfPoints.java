@@ -13,6 +13,11 @@ public final class SgfPoints {
     /**
      * The points of a point-list property (AB, AW, AE, TB, TW, markup), compressed rectangles expanded,
      * each point once, in the order written.
+     *
+     * @param property the property; an empty value is an empty list
+     * @param geometry the board the points lie on
+     * @return the points
+     * @throws SgfException at the property, for a value that is not a point of the board
      */
     public static int[] points(SgfProperty property, Geometry geometry) {
         List<Integer> points = new ArrayList<>();
@@ -49,7 +54,15 @@ public final class SgfPoints {
         }
     }
 
-    /** One point of a property, or an error placed at the property. */
+    /**
+     * Reads one point of a property.
+     *
+     * @param property the property the value belongs to, for the error's place
+     * @param value an SGF point such as {@code dd}
+     * @param geometry the board the point lies on
+     * @return the point
+     * @throws SgfException at the property, if the value is not a point of the board
+     */
     public static int point(SgfProperty property, String value, Geometry geometry) {
         try {
             return geometry.parseSgf(value);
@@ -58,7 +71,14 @@ public final class SgfPoints {
         }
     }
 
-    /** The move of a B or W value: a pass for {@code []} (and {@code [tt]} up to 19x19), else a point. */
+    /**
+     * Reads the move of a B or W property.
+     *
+     * @param property the B or W property
+     * @param geometry the board
+     * @return a pass for {@code []} (and {@code [tt]} up to 19x19), else a play at the point
+     * @throws SgfException at the property, if it has several values or its value is not a point of the board
+     */
     public static Move move(SgfProperty property, Geometry geometry) {
         if (property.values().size() != 1) {
             throw SgfException.at(property, property.id() + " has " + property.values().size() + " values; a move has one");
@@ -70,7 +90,14 @@ public final class SgfPoints {
         return Move.play(point(property, value, geometry));
     }
 
-    /** The SGF value of a move: {@code []} for a pass. */
+    /**
+     * Writes a move as the value of B or W.
+     *
+     * @param move a play or a pass
+     * @param geometry the board
+     * @return the point such as {@code dd}, or the empty value for a pass
+     * @throws IllegalArgumentException for a resignation, which SGF writes in RE, not as a move
+     */
     public static String value(Move move, Geometry geometry) {
         if (move instanceof Move.Play) {
             return geometry.toSgf(((Move.Play) move).point());

@@ -10,6 +10,15 @@ import java.util.List;
  */
 public record SgfProperty(String id, List<String> values, int line, int column) {
 
+    /**
+     * Checks the identifier and copies the values.
+     *
+     * @param id the identifier: one or more capital letters
+     * @param values the values as written, at least one
+     * @param line the identifier's line in the file, from 1, or 0 for a property made in code
+     * @param column the identifier's column, from 1, or 0
+     * @throws IllegalArgumentException if the identifier is not capital letters or there is no value
+     */
     public SgfProperty {
         if (!isIdentifier(id)) {
             throw new IllegalArgumentException("'" + id + "' is not an SGF property identifier (expected capital letters such as B or AB)");
@@ -20,16 +29,28 @@ public record SgfProperty(String id, List<String> values, int line, int column) 
         values = List.copyOf(values);
     }
 
+    /**
+     * A property made in code, at line and column 0.
+     *
+     * @param id the identifier: one or more capital letters
+     * @param values the values as written, at least one
+     * @throws IllegalArgumentException if the identifier is not capital letters or there is no value
+     */
     public SgfProperty(String id, List<String> values) {
         this(id, values, 0, 0);
     }
 
-    /** The first value, as written. */
+    /** {@return the first value, as written} */
     public String value() {
         return values.get(0);
     }
 
-    /** Whether {@code s} is a property identifier of FF[4]: one or more capital letters. */
+    /**
+     * Whether a string is a property identifier of FF[4].
+     *
+     * @param s any string, null included
+     * @return true if it is one or more capital letters
+     */
     public static boolean isIdentifier(String s) {
         if (s == null || s.isEmpty()) {
             return false;

@@ -9,10 +9,17 @@ package org.tengen.core.sgf;
  * {@code CA} that are not UTF-8.
  */
 public record SgfReadOptions(boolean tolerant, SgfCharsetDetector detector) {
+    /** Takes the field's quirks and lists them as warnings; no charset detector. The default. */
     public static final SgfReadOptions TOLERANT = new SgfReadOptions(true, null);
+    /** Keeps odd values as written and refuses the grammar's quirks; no charset detector. */
     public static final SgfReadOptions STRICT = new SgfReadOptions(false, null);
 
-    /** The same options with a charset detector for files without CA. */
+    /**
+     * The same options with a charset detector.
+     *
+     * @param charsetDetector the guesser for bytes without CA that are not UTF-8, or null for none
+     * @return a copy using it
+     */
     public SgfReadOptions withDetector(SgfCharsetDetector charsetDetector) {
         return new SgfReadOptions(tolerant, charsetDetector);
     }

@@ -32,12 +32,25 @@ public final class SgfReader {
     private SgfReader() {
     }
 
-    /** Parses SGF text (already decoded), tolerantly. */
+    /**
+     * Parses SGF text (already decoded), tolerantly.
+     *
+     * @param text the SGF text
+     * @return the game trees of the collection, their quirks repaired
+     * @throws SgfException with the line and column, for text that is not SGF even read tolerantly
+     */
     public static List<SgfNode> parse(String text) {
         return parse(text, SgfReadOptions.TOLERANT).games();
     }
 
-    /** Parses SGF text (already decoded) as the options say. */
+    /**
+     * Parses SGF text (already decoded) as the options say.
+     *
+     * @param text the SGF text
+     * @param options tolerant or strict reading (the detector is not used: the text is decoded)
+     * @return the game trees, the charset used, and the warnings for each quirk taken
+     * @throws SgfException with the line and column, for text that is not SGF as the options read it
+     */
     public static SgfFile parse(String text, SgfReadOptions options) {
         return parse(text, null, null, options);
     }
@@ -56,28 +69,68 @@ public final class SgfReader {
         return new SgfFile(games, charset, warnings);
     }
 
-    /** Decodes and parses SGF bytes, tolerantly. */
+    /**
+     * Decodes and parses SGF bytes, tolerantly.
+     *
+     * @param bytes the contents of an SGF file
+     * @return the game trees of the collection, their quirks repaired
+     * @throws SgfException with the line and column, for text that is not SGF even read tolerantly
+     */
     public static List<SgfNode> read(byte[] bytes) {
         return read(bytes, SgfReadOptions.TOLERANT).games();
     }
 
-    /** Decodes and parses SGF bytes as the options say. */
+    /**
+     * Decodes and parses SGF bytes as the options say.
+     *
+     * @param bytes the contents of an SGF file
+     * @param options tolerant or strict reading, and a charset detector for bytes without CA
+     * @return the game trees, the charset used, and the warnings for each quirk taken
+     * @throws SgfException with the line and column, for text that is not SGF as the options read it
+     */
     public static SgfFile read(byte[] bytes, SgfReadOptions options) {
         SgfDecoder.Decoded decoded = SgfDecoder.decode(bytes, options.detector());
         return parse(decoded.text(), decoded.charset(), decoded.warning(), options);
     }
 
-    /** Reads an SGF file of at most {@link #DEFAULT_MAX_BYTES}, tolerantly. */
+    /**
+     * Reads an SGF file of at most {@link #DEFAULT_MAX_BYTES}, tolerantly.
+     *
+     * @param file the file
+     * @return the game trees of the collection, their quirks repaired
+     * @throws SgfException with the line and column, for text that is not SGF even read tolerantly, or at
+     *     line 1, column 1 for a file that is too large
+     * @throws IOException if the file or stream cannot be read
+     */
     public static List<SgfNode> read(Path file) throws IOException {
         return read(file, DEFAULT_MAX_BYTES);
     }
 
-    /** Reads an SGF file tolerantly, refusing one larger than {@code maxBytes} with an {@link SgfException}. */
+    /**
+     * Reads an SGF file tolerantly, refusing one larger than a limit.
+     *
+     * @param file the file
+     * @param maxBytes the largest size read
+     * @return the game trees of the collection, their quirks repaired
+     * @throws SgfException with the line and column, for text that is not SGF even read tolerantly, or at
+     *     line 1, column 1 for a file larger than {@code maxBytes}
+     * @throws IOException if the file or stream cannot be read
+     */
     public static List<SgfNode> read(Path file, long maxBytes) throws IOException {
         return read(file, maxBytes, SgfReadOptions.TOLERANT).games();
     }
 
-    /** Reads an SGF file as the options say, refusing one larger than {@code maxBytes}. */
+    /**
+     * Reads an SGF file as the options say, refusing one larger than a limit.
+     *
+     * @param file the file
+     * @param maxBytes the largest size read
+     * @param options tolerant or strict reading, and a charset detector for bytes without CA
+     * @return the game trees, the charset used, and the warnings for each quirk taken
+     * @throws SgfException with the line and column, for text that is not SGF as the options read it, or at
+     *     line 1, column 1 for a file larger than {@code maxBytes}
+     * @throws IOException if the file or stream cannot be read
+     */
     public static SgfFile read(Path file, long maxBytes, SgfReadOptions options) throws IOException {
         long size = Files.size(file);
         if (size > maxBytes) {
@@ -88,12 +141,31 @@ public final class SgfReader {
         }
     }
 
-    /** Reads SGF from a stream (standard input) tolerantly, refusing more than {@code maxBytes}. */
+    /**
+     * Reads SGF from a stream (standard input) tolerantly, refusing more than a limit; the stream is not closed.
+     *
+     * @param in the stream
+     * @param maxBytes the most bytes read
+     * @return the game trees of the collection, their quirks repaired
+     * @throws SgfException with the line and column, for text that is not SGF even read tolerantly, or at
+     *     line 1, column 1 for a stream longer than {@code maxBytes}
+     * @throws IOException if the file or stream cannot be read
+     */
     public static List<SgfNode> read(InputStream in, long maxBytes) throws IOException {
         return read(in, maxBytes, SgfReadOptions.TOLERANT).games();
     }
 
-    /** Reads SGF from a stream as the options say, refusing more than {@code maxBytes}. */
+    /**
+     * Reads SGF from a stream as the options say, refusing more than a limit; the stream is not closed.
+     *
+     * @param in the stream
+     * @param maxBytes the most bytes read
+     * @param options tolerant or strict reading, and a charset detector for bytes without CA
+     * @return the game trees, the charset used, and the warnings for each quirk taken
+     * @throws SgfException with the line and column, for text that is not SGF as the options read it, or at
+     *     line 1, column 1 for a stream longer than {@code maxBytes}
+     * @throws IOException if the file or stream cannot be read
+     */
     public static SgfFile read(InputStream in, long maxBytes, SgfReadOptions options) throws IOException {
         byte[] bytes = in.readNBytes((int) (Math.min(Integer.MAX_VALUE - 9L, maxBytes) + 1));
         if (bytes.length > maxBytes) {
@@ -112,7 +184,12 @@ public final class SgfReader {
         return bytes >= 1 << 20 ? String.format(Locale.ROOT, "%.1f MB", bytes / (double) (1 << 20)) : bytes + " bytes";
     }
 
-    /** The text of SGF bytes, decoded as described above without a detector; a byte-order mark is dropped. */
+    /**
+     * Decodes SGF bytes as described above, without a detector.
+     *
+     * @param bytes the contents of an SGF file
+     * @return the text, a byte-order mark dropped
+     */
     public static String decode(byte[] bytes) {
         return SgfDecoder.decode(bytes, null).text();
     }
@@ -120,6 +197,9 @@ public final class SgfReader {
     /**
      * The charset named by the first {@code CA[...]} in the bytes that names one Java knows, or null. The name
      * is ASCII in every charset SGF files use, so the raw bytes are searched.
+     *
+     * @param bytes the contents of an SGF file
+     * @return the charset declared, or null if none is, or none Java knows
      */
     public static Charset declaredCharset(byte[] bytes) {
         return SgfDecoder.declaredCharset(bytes);
@@ -129,6 +209,9 @@ public final class SgfReader {
      * The Java charset for a charset name as CA (or a detector) gives it, or null for one Java doesn't know:
      * the names of the GB, Shift_JIS, EUC-KR and ISO-8859-1 families get the supersets the programs writing
      * such files really use, and {@code macintosh} is Mac OS Roman.
+     *
+     * @param name a charset name, in any case
+     * @return the charset to decode with, or null
      */
     public static Charset charsetFor(String name) {
         return SgfDecoder.charsetFor(name);

@@ -27,7 +27,13 @@ public final class SgfRecord {
     private SgfRecord() {
     }
 
-    /** The game as a game tree; {@code application} goes in AP (such as {@code tengen:0.1}). */
+    /**
+     * Writes a game as a game tree.
+     *
+     * @param game the game, read and not changed
+     * @param application the program's name and version for AP, such as {@code tengen:0.1}
+     * @return the root of a new game tree
+     */
     public static SgfNode of(Game game, String application) {
         Geometry g = game.geometry();
         Rules rules = game.rules();

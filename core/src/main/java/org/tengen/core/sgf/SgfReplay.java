@@ -26,16 +26,22 @@ import org.tengen.core.Stone;
  * (a point off the board, an unreadable KM) are {@link SgfException}s with their line and column.
  */
 public final class SgfReplay {
-    public enum Mode { STRICT, TOLERANT }
+    /** How the replay treats a move the record's rules forbid. */
+    public enum Mode {
+        /** Stop before it and report it as the {@link #problem()}. */
+        STRICT,
+        /** Execute it if its point is empty, as a record player must. */
+        TOLERANT
+    }
 
     /** A move the rules refused: its number (from 1, after the handicap), colour, vertex and reason. */
     public record IllegalMove(int number, Stone stone, String vertex, Legality reason, int line, int column) {
-        /** {@code move 57 (W Q16): ko}. */
+        /** {@return one line for people, such as {@code move 57 (W Q16): ko}} */
         public String describe() {
             return "move " + number + " (" + (stone == Stone.BLACK ? "B" : "W") + " " + vertex + "): " + reason.reason();
         }
 
-        /** {@code move 57 (W Q16): ko (line 12, column 5)}. */
+        /** {@return the line of {@link #describe()} with the place in the file: {@code move 57 (W Q16): ko (line 12, column 5)}} */
         public String describeWithPlace() {
             return describe() + " (line " + line + ", column " + column + ")";
         }
@@ -53,45 +59,70 @@ public final class SgfReplay {
         this.nextMover = nextMover;
     }
 
-    /** Replays the main line of a game tree. */
+    /**
+     * Replays the main line of a game tree.
+     *
+     * @param root the root of the game tree
+     * @param mode strict or tolerant replay
+     * @return the game, and the first illegal move if the replay stopped at one
+     * @throws SgfException with the line and column, for a structural problem: a point off the board, an
+     *     unreadable SZ, KM, RU or HA
+     */
     public static SgfReplay mainLine(SgfNode root, Mode mode) {
         return to(root.mainLineEnd(), mode, Integer.MAX_VALUE);
     }
 
-    /** Replays the path from the root of {@code end}'s tree to {@code end}. */
+    /**
+     * Replays the path from the root of a node's tree to the node.
+     *
+     * @param end the last node to replay, in any variation
+     * @param mode strict or tolerant replay
+     * @return the game, and the first illegal move if the replay stopped at one
+     * @throws SgfException with the line and column, for a structural problem: a point off the board, an
+     *     unreadable SZ, KM, RU or HA
+     */
     public static SgfReplay to(SgfNode end, Mode mode) {
         return to(end, mode, Integer.MAX_VALUE);
     }
 
-    /** Replays the path to {@code end}, stopping after {@code maxMoves} moves (setup after them not applied). */
+    /**
+     * Replays the path to a node, stopping after a number of moves (setup after them not applied).
+     *
+     * @param end the last node to replay, in any variation
+     * @param mode strict or tolerant replay
+     * @param maxMoves the most moves to play, handicap stones not counted
+     * @return the game, and the first illegal move if the replay stopped at one
+     * @throws SgfException with the line and column, for a structural problem: a point off the board, an
+     *     unreadable SZ, KM, RU or HA
+     */
     public static SgfReplay to(SgfNode end, Mode mode, int maxMoves) {
         return new Replayer(end.pathFromRoot(), mode, maxMoves).run();
     }
 
-    /** The game after the replay: its board, history, rules and, for a finished record, its result. */
+    /** {@return the game after the replay: its board, history, rules and, for a finished record, its result} */
     public Game game() {
         return game;
     }
 
-    /** The number of moves replayed (passes included, handicap stones not). */
+    /** {@return the number of moves replayed (passes included, handicap stones not)} */
     public int moves() {
         return moveNodes.size();
     }
 
-    /** The node of each move replayed: index 0 holds move 1. */
+    /** {@return the node of each move replayed: index 0 holds move 1; the list cannot be changed} */
     public List<SgfNode> moveNodes() {
         return Collections.unmodifiableList(moveNodes);
     }
 
     /**
-     * For a replay stopped after a number of moves, the colour of the record's next move (which need not
-     * be the side the game would alternate to); empty when the replay reached the end.
+     * {@return for a replay stopped after a number of moves, the colour of the record's next move}
+     * It need not be the side the game would alternate to; empty when the replay reached the end.
      */
     public Optional<Stone> nextMover() {
         return Optional.ofNullable(nextMover);
     }
 
-    /** The first illegal move, where the replay stopped; empty when every move was played. */
+    /** {@return the first illegal move, where the replay stopped; empty when every move was played} */
     public Optional<IllegalMove> problem() {
         return Optional.ofNullable(problem);
     }

@@ -21,6 +21,10 @@ public final class SgfTerritoryMarks {
      * (that line's final position): White stones on TB points and Black ones on TW, in the marks' order.
      * Empty when no node after the last move has TB or TW; marks before the last move don't describe the
      * final position.
+     *
+     * @param end the last node of a main line
+     * @param board the position at that node (the line replayed); it is read, not changed
+     * @return the points of the stones the marks call dead, or empty when the line ends without marks
      */
     public static Optional<Set<Integer>> deadStones(SgfNode end, BoardView board) {
         return markedNode(end).map(n -> dead(n, board));

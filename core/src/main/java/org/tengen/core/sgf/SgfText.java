@@ -9,12 +9,22 @@ public final class SgfText {
     private SgfText() {
     }
 
-    /** A Text value decoded: escapes resolved, soft line breaks removed, hard line breaks kept. */
+    /**
+     * Decodes a Text value (a comment, say).
+     *
+     * @param raw the value as written in the file
+     * @return the text: escapes resolved, soft line breaks removed, hard line breaks kept
+     */
     public static String decodeText(String raw) {
         return decode(raw, false);
     }
 
-    /** A SimpleText value decoded: as Text, but line breaks become spaces. */
+    /**
+     * Decodes a SimpleText value (a name, say).
+     *
+     * @param raw the value as written in the file
+     * @return the text: as Text, but line breaks become spaces
+     */
     public static String decodeSimpleText(String raw) {
         return decode(raw, true);
     }
@@ -57,7 +67,12 @@ public final class SgfText {
         return c == '\t' || c == '\u000b' || c == '\f';
     }
 
-    /** Text escaped for a value: backslashes and closing brackets get a backslash. */
+    /**
+     * Escapes text for a value.
+     *
+     * @param text any text
+     * @return the text with a backslash before each backslash and closing bracket, and CR LF or CR as LF
+     */
     public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
@@ -79,6 +94,9 @@ public final class SgfText {
     /**
      * Splits a composed value {@code a:b} at its first unescaped colon into its two raw parts, or returns
      * null when it has none.
+     *
+     * @param raw a value as written in the file
+     * @return the two parts, still escaped, or null
      */
     public static String[] splitCompose(String raw) {
         for (int i = 0; i < raw.length(); i++) {

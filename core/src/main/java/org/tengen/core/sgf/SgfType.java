@@ -80,7 +80,12 @@ public enum SgfType {
         }
     }
 
-    /** The type of a property identifier; {@link #UNKNOWN} for one FF[4] doesn't define for Go. */
+    /**
+     * The type of a property's values.
+     *
+     * @param id a property identifier
+     * @return its type; {@link #UNKNOWN} for one FF[4] doesn't define for Go
+     */
     public static SgfType of(String id) {
         return TYPES.getOrDefault(id, UNKNOWN);
     }

@@ -13,7 +13,12 @@ public final class SgfValidator {
     private SgfValidator() {
     }
 
-    /** Checks the whole tree from its root; every node, variations included, without recursion. */
+    /**
+     * Checks the whole tree from its root; every node, variations included, without recursion.
+     *
+     * @param root the root of the game tree
+     * @throws SgfException at the first property whose value does not fit its type
+     */
     public static void validate(SgfNode root) {
         Geometry geometry = SgfGames.geometry(root);
         root.property("KM").ifPresent(SgfGames::komi);

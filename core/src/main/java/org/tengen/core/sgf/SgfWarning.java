@@ -6,7 +6,12 @@ package org.tengen.core.sgf;
  * {@code CA}): where it is (line and column from 1, or 0 for the whole file) and what was read instead.
  */
 public record SgfWarning(int line, int column, String reason) {
-    /** A warning about the whole file, such as the charset it was read in. */
+    /**
+     * A warning about the whole file, such as the charset it was read in.
+     *
+     * @param reason what was guessed or taken
+     * @return a warning at line and column 0
+     */
     public static SgfWarning ofFile(String reason) {
         return new SgfWarning(0, 0, reason);
     }
@@ -16,7 +21,7 @@ public record SgfWarning(int line, int column, String reason) {
         return new SgfWarning(property.line(), property.column(), reason);
     }
 
-    /** {@code line 3, column 14: ...}, or the reason alone for the whole file. */
+    /** {@return one line for people: {@code line 3, column 14: ...}, or the reason alone for the whole file} */
     public String describe() {
         return line > 0 ? "line " + line + ", column " + column + ": " + reason : reason;
     }

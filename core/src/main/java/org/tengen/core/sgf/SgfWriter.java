@@ -32,7 +32,12 @@ public final class SgfWriter {
     private SgfWriter() {
     }
 
-    /** A collection: each game tree, one after another. */
+    /**
+     * Writes a collection.
+     *
+     * @param games the roots of the game trees
+     * @return canonical SGF text: each game tree, one after another
+     */
     public static String write(List<SgfNode> games) {
         SgfWriter w = new SgfWriter();
         for (SgfNode game : games) {
@@ -41,7 +46,12 @@ public final class SgfWriter {
         return w.out.toString();
     }
 
-    /** One game tree: {@code node} and everything below it, in parentheses. */
+    /**
+     * Writes one game tree.
+     *
+     * @param node the first node written
+     * @return canonical SGF text of the node and everything below it, in parentheses
+     */
     public static String write(SgfNode node) {
         return write(List.of(node));
     }

@@ -5,12 +5,17 @@ import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.KoRetakes;
+import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.engine.Decision;
 import org.tengen.engine.Mcts;
+import org.tengen.engine.Player;
 import org.tengen.engine.Playout;
+import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchRequest;
 
 /**
  * The GTSA problem's player: a position under the {@code gtsa} preset (Tromp-Taylor with komi 0,
@@ -22,11 +27,21 @@ import org.tengen.engine.Playout;
  * own previous one (putting back one of two stones just taken), as the pass flags allow ({@link KoRetakes});
  * with nothing else to play it passes. Longer cycles stay unseen.
  */
-public final class GtsaPlayer {
+public final class GtsaPlayer implements Player {
     private final Mcts mcts;
+    private final SearchBudget budget;
+    private final boolean opponentPassed;
+    private final boolean ownPassed;
 
-    public GtsaPlayer(long seed) {
+    /**
+     * A player for a GTSA input whose pass flags say whether the opponent's last turn and the mover's own
+     * previous one were passes, searching within {@code budget}.
+     */
+    public GtsaPlayer(long seed, SearchBudget budget, boolean opponentPassed, boolean ownPassed) {
         this.mcts = new Mcts(seed);
+        this.budget = budget;
+        this.opponentPassed = opponentPassed;
+        this.ownPassed = ownPassed;
     }
 
     /** The game of a position with {@code toMove} to play; fails if a chain has no liberty. */
@@ -42,26 +57,27 @@ public final class GtsaPlayer {
         return game;
     }
 
-    /** The move for the side to move of {@code game}: a point, or {@link Geometry#NO_POINT} to pass. */
-    public int choose(Game game, boolean opponentPassed, int maxPlayouts, long nanos) {
-        return choose(game, opponentPassed, false, maxPlayouts, nanos);
-    }
-
-    /**
-     * The move for the side to move of {@code game}, told whether the opponent's last turn and the mover's own
-     * previous one were passes (the GTSA input's pass flags): a point, or {@link Geometry#NO_POINT} to pass.
-     */
-    public int choose(Game game, boolean opponentPassed, boolean ownPassed, int maxPlayouts, long nanos) {
+    /** The move for the side to move of {@code game}: a play or a pass, never a resignation. */
+    @Override
+    public Decision decide(Game game, SearchRequest request) {
         Board board = Position.of(game.board()).toBoard();
         int lead = Playout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
         if (opponentPassed && lead > 0) {
-            return Geometry.NO_POINT; // passing now ends the game, won
+            return Decision.of(Move.PASS); // passing now ends the game, won
         }
         // A board given bare holds no history, so a ko the opponent may just have taken is unknown: no
         // retake of one. A game whose last turn is a move knows the boards before it; its superko judges.
         List<Turn> history = game.history();
         boolean bare = history.isEmpty() || history.get(history.size() - 1).setup();
         boolean[] retakes = bare ? KoRetakes.possibleRetakes(board, game.toMove(), opponentPassed, ownPassed) : null;
-        return mcts.search(game, maxPlayouts, nanos, retakes).point();
+        SearchBudget b = budget.within(request.timeLimitNanos());
+        Mcts.Choice choice = mcts.search(game, b.playouts(), b.nanos(), retakes, request.countAsItStands());
+        Move move = choice.point() == Geometry.NO_POINT ? Move.PASS : Move.play(choice.point());
+        return new Decision(move, choice.winRate(), choice.scoreLead(), choice.playouts(), List.of());
+    }
+
+    @Override
+    public void stop() {
+        mcts.stop();
     }
 }

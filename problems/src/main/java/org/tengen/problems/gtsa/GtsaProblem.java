@@ -3,8 +3,12 @@ package org.tengen.problems.gtsa;
 import java.io.PrintWriter;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
+import org.tengen.engine.Player;
+import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchRequest;
 import org.tengen.problems.text.InputError;
 import org.tengen.problems.text.Tokens;
 
@@ -65,8 +69,9 @@ public final class GtsaProblem {
         }
         boolean opponentPassed = passed[stone == Stone.BLACK ? 1 : 0];
         boolean ownPassed = passed[stone == Stone.BLACK ? 0 : 1];
-        int point = new GtsaPlayer(seed).choose(game, opponentPassed, ownPassed, maxPlayouts, nanos);
+        Player chooser = new GtsaPlayer(seed, new SearchBudget(maxPlayouts, nanos, false), opponentPassed, ownPassed);
+        Move move = chooser.decide(game, SearchRequest.MOVE).move();
         Geometry g = position.geometry();
-        out.print(point == Geometry.NO_POINT ? "-1 0\n" : g.col(point) + " " + g.row(point) + "\n");
+        out.print(move instanceof Move.Play play ? g.col(play.point()) + " " + g.row(play.point()) + "\n" : "-1 0\n");
     }
 }

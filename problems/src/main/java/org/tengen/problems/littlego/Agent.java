@@ -6,7 +6,11 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
-import org.tengen.engine.Mcts;
+import org.tengen.engine.Clock;
+import org.tengen.engine.Decision;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchRequest;
 
 /**
  * The little-go homework's player. From the input (and the state it kept after its last move) it works
@@ -15,7 +19,7 @@ import org.tengen.engine.Mcts;
  *   <li>passes at once when the opponent just passed and the count already wins, which ends the game;</li>
  *   <li>with few moves left, searches them by alpha-beta, deeper and deeper until the search is exact
  *       ({@link Endgame}): on a 5x5 board so near the end, reading beats sampling;</li>
- *   <li>otherwise (or if not even two plies fit in the time) asks the tree search ({@link Mcts}) under the
+ *   <li>otherwise (or if not even two plies fit in the time) asks the tree search ({@link MctsPlayer}) under the
  *       {@code little-go} rules ({@link LittleGoRules});</li>
  *   <li>checks the answer against the rules in the game the boards tell ({@link Reconstruction}) and never
  *       passes while behind (a pass the opponent can answer with a pass that ends the game), falling back
@@ -32,7 +36,7 @@ public final class Agent {
     static final long NO_TIME_NANOS = 20_000_000L;
 
     private final long seed;
-    private Mcts mcts; // made at its first use: a move without time must not pay for the search's set-up
+    private MctsPlayer search; // made at its first use: a move without time must not pay for the search's set-up
 
     public Agent(long seed) {
         this.seed = seed;
@@ -82,12 +86,12 @@ public final class Agent {
         } else {
             long left = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadline - System.nanoTime());
             try {
-                if (mcts == null) {
-                    mcts = new Mcts(seed);
+                if (search == null || search.budget().playouts() != maxPlayouts) {
+                    search = new MctsPlayer(seed, 1, new SearchBudget(maxPlayouts, Clock.NO_LIMIT, false), 0);
                 }
-                Mcts.Choice choice = mcts.search(game.game(), maxPlayouts, left);
-                point = choice.point();
-                reason = String.format("tree search, %d playouts, win rate %.2f", choice.playouts(), choice.winRate());
+                Decision d = search.decide(game.game(), SearchRequest.within(left));
+                point = d.move() instanceof Move.Play play ? play.point() : Geometry.NO_POINT;
+                reason = String.format("tree search, %d playouts, win rate %.2f", d.playouts(), d.winRate());
             } catch (RuntimeException e) {
                 // Without an output file the game is lost: a failing search still leaves the best legal move.
                 point = Fallback.choose(input, legal);

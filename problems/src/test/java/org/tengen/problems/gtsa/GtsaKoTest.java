@@ -19,7 +19,10 @@ import org.tengen.core.Position;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
 import org.tengen.core.testing.RandomGame;
+import org.tengen.engine.Decision;
 import org.tengen.engine.Playout;
+import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchRequest;
 
 /**
  * The GTSA player on bare boards: GTSA's referee forbids recreating any earlier board, and the input doesn't
@@ -34,7 +37,8 @@ class GtsaKoTest {
     }
 
     private static int choose(Position position, Stone toMove, boolean opponentPassed, int playouts, long seed) {
-        return new GtsaPlayer(seed).choose(GtsaPlayer.game(position, toMove), opponentPassed, playouts, Long.MAX_VALUE);
+        return point(new GtsaPlayer(seed, SearchBudget.of(playouts, null), opponentPassed, false)
+                .decide(GtsaPlayer.game(position, toMove), SearchRequest.MOVE));
     }
 
     @Test
@@ -115,7 +119,8 @@ class GtsaKoTest {
             Stone us = movers.get(i);
             boolean opponentPassed = i % 4 == 3;
             boolean ownPassed = i % 4 == 2;
-            int move = new GtsaPlayer(i).choose(GtsaPlayer.game(p, us), opponentPassed, ownPassed, 300, Long.MAX_VALUE);
+            int move = point(new GtsaPlayer(i, SearchBudget.of(300, null), opponentPassed, ownPassed)
+                    .decide(GtsaPlayer.game(p, us), SearchRequest.MOVE));
             for (int z : g.points()) {
                 risky += p.atPoint(z) == Board.EMPTY && mayRecreate(p, us.code(), z, false, false) ? 1 : 0;
             }
@@ -234,5 +239,10 @@ class GtsaKoTest {
             }
         }
         return out;
+    }
+
+    /** A decision's point, {@link Geometry#NO_POINT} for a pass. */
+    static int point(Decision d) {
+        return d.move() instanceof Move.Play play ? play.point() : Geometry.NO_POINT;
     }
 }

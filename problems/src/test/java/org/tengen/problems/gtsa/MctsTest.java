@@ -7,13 +7,15 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
+import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchRequest;
 
 /** Tactical positions, each solved within a fixed playout budget and seed. */
 class MctsTest {
     private static String best(String diagram, Stone toMove, int playouts) {
         Position position = Position.parse(diagram);
         Game game = GtsaPlayer.game(position, toMove);
-        int p = new GtsaPlayer(1).choose(game, false, playouts, Long.MAX_VALUE);
+        int p = GtsaKoTest.point(new GtsaPlayer(1, SearchBudget.of(playouts, null), false, false).decide(game, SearchRequest.MOVE));
         return p == Geometry.NO_POINT ? "pass" : position.geometry().toGtp(p);
     }
 
