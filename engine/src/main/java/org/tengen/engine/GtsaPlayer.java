@@ -51,7 +51,7 @@ public final class GtsaPlayer {
      */
     public int choose(Game game, boolean opponentPassed, boolean ownPassed, int maxPlayouts, long nanos) {
         Board board = Position.of(game.board()).toBoard();
-        int lead = Playout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
+        int lead = LightPlayout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
         if (opponentPassed && lead > 0) {
             return Geometry.NO_POINT; // passing now ends the game, won
         }

@@ -17,7 +17,7 @@ import org.tengen.core.Turn;
 
 /**
  * Monte Carlo tree search with UCT and RAVE (Gelly and Silver's MC-RAVE), prior knowledge in new nodes
- * ({@link Priors}) and playouts that answer the last move ({@link Policy}). Several threads share one tree
+ * ({@link Priors}) and playouts that answer the last move ({@link KnowledgePolicy}). Several threads share one tree
  * with virtual loss; the tree is a node pool ({@link Tree}) kept between moves, so the subtree of the moves
  * actually played is searched on. With one thread the search is deterministic for a seed and a playout
  * budget.
@@ -26,6 +26,8 @@ import org.tengen.core.Turn;
  * (territory scoring is estimated by area), the root's legal moves under the full ko and suicide rules, and
  * how the end is counted: under rules that count the stones as they stand (Tromp-Taylor, the seed problems)
  * two passes are scored literally, so the search captures dead stones before it passes.
+ *
+ * <p>Every tuning choice is a field of the {@link SearchParameters} it is built with.
  */
 public final class Mcts {
     /**
@@ -39,20 +41,10 @@ public final class Mcts {
     private static final int MAX_NODES = 1 << 23;
     /** The bytes a pool node takes in {@link Tree}'s nine arrays. */
     private static final int NODE_BYTES = 36;
-    /**
-     * Playouts a second on one thread times the board's points, before the search has measured its own:
-     * about constant across sizes (some 18,000 on 9x9 and 4,600 on 19x19 here), and set high, as a pool too
-     * small costs more than one too large.
-     */
-    private static final double RATE_TIMES_AREA = 2.5e6;
-    /**
-     * A search with fewer playouts than this per root move says too little (a clock cut it short, even to
-     * no playout at all): its visit counts are noise, and the choice is the priors' (see {@link #better}).
-     */
-    static final int FEW_PLAYOUTS_PER_MOVE = 2;
 
     private final int threads;
-    private final Tree tree = new Tree();
+    private final SearchParameters parameters;
+    private final Tree tree;
     private final Worker[] workers;
     private boolean forceAsItStands;
     /** This search's own measured playout rate per thread times the board's points; 0 until measured. */
@@ -77,14 +69,26 @@ public final class Mcts {
 
     /** A search on {@code threads} threads; with one thread it is deterministic for a seed and a playout budget. */
     public Mcts(long seed, int threads) {
+        this(seed, threads, SearchParameters.defaults());
+    }
+
+    /** A search on {@code threads} threads tuned by {@code parameters}. */
+    public Mcts(long seed, int threads, SearchParameters parameters) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         this.threads = threads;
+        this.parameters = parameters;
+        this.tree = new Tree(parameters);
         this.workers = new Worker[threads];
         for (int i = 0; i < threads; i++) {
-            workers[i] = new Worker(tree, seed + 0x9E3779B97F4A7C15L * i);
+            workers[i] = new Worker(tree, seed + 0x9E3779B97F4A7C15L * i, parameters);
         }
+    }
+
+    /** The tunables this search runs with. */
+    public SearchParameters parameters() {
+        return parameters;
     }
 
     public int threads() {
@@ -137,7 +141,7 @@ public final class Mcts {
     }
 
     /**
-     * The best move for {@code game}'s side to move: among {@link Playout#candidates} and a pass (a pass at
+     * The best move for {@code game}'s side to move: among {@link Candidates#of} and a pass (a pass at
      * once when there is no candidate or the game is over). Runs {@code maxPlayouts} playouts or for
      * {@code nanos}, whichever ends first. Never passes while another move does as well.
      */
@@ -152,7 +156,7 @@ public final class Mcts {
      * knows its own moves. With every candidate excluded, it passes.
      */
     public Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot) {
-        int[] rootMoves = without(Playout.candidates(game), excludedAtRoot);
+        int[] rootMoves = without(Candidates.of(game), excludedAtRoot);
         Rules rules = game.rules();
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
         if (rootMoves.length == 0 || game.isOver() || movesLeft <= 0) {
@@ -210,7 +214,7 @@ public final class Mcts {
 
     private int run(Root root, Budget budget) {
         int rootChildren = tree.children(root.node());
-        int expandAfter = expandAfter(root.board().geometry());
+        int expandAfter = parameters.expandAfter(root.board().geometry().area());
         for (Worker w : workers) {
             w.prepare(root, rootChildren);
         }
@@ -269,7 +273,7 @@ public final class Mcts {
     private Choice best(Root root, int playouts) {
         int first = tree.firstChild[root.node()];
         int end = first + tree.children(root.node());
-        boolean few = tree.visits[root.node()] < (long) FEW_PLAYOUTS_PER_MOVE * (end - first);
+        boolean few = tree.visits[root.node()] < (long) parameters.fewPlayoutsPerMove() * (end - first);
         Geometry g = root.board().geometry();
         int bestChild = -1;
         int bestMove = -1;
@@ -290,9 +294,10 @@ public final class Mcts {
         }
         if (bestMove >= 0) {
             boolean passWins = root.passes() == 1 && tree.visits[pass] > 0 && rate(pass) > 0.5;
-            if (passWins && rate(pass) >= rate(bestMove) - 0.02) {
+            double margin = parameters.passMargin();
+            if (passWins && rate(pass) >= rate(bestMove) - margin) {
                 bestChild = pass; // the game ends, won
-            } else if (bestChild == pass && rate(bestMove) >= rate(pass) - 0.02) {
+            } else if (bestChild == pass && rate(bestMove) >= rate(pass) - margin) {
                 bestChild = bestMove; // passing must never throw a game away
             }
         }
@@ -308,7 +313,7 @@ public final class Mcts {
 
     /**
      * Whether root child {@code a} is a better choice than {@code b}: more visits; or, after too few playouts
-     * ({@code few}: under {@link #FEW_PLAYOUTS_PER_MOVE} per root move), the higher prior, then the point
+     * ({@code few}: under {@link SearchParameters#fewPlayoutsPerMove} per root move), the higher prior, then the point
      * farther from the edge. So a search without time to read plays the priors' best move, never just the
      * first point or a lucky one.
      */
@@ -382,15 +387,12 @@ public final class Mcts {
      */
     private long nodesFor(Geometry g, int maxPlayouts, long nanos) {
         double seconds = nanos / 1e9;
-        double rate = (measuredRateTimesArea > 0 ? measuredRateTimesArea : RATE_TIMES_AREA) / g.area();
+        // Before the search has measured its own rate, the parameters' guess: set high, as a pool too small
+        // costs more than one too large.
+        double rate = (measuredRateTimesArea > 0 ? measuredRateTimesArea : parameters.rateTimesArea()) / g.area();
         double expected = Math.min(maxPlayouts, seconds * rate * threads);
-        double perPlayout = (g.area() + 1) / (double) expandAfter(g);
+        double perPlayout = (g.area() + 1) / (double) parameters.expandAfter(g.area());
         return (long) Math.max(1 << 12, expected * perPlayout + 2.0 * (g.area() + 2));
-    }
-
-    /** A leaf is expanded after this many visits: more on big boards, where a node is 300 children. */
-    private static int expandAfter(Geometry g) {
-        return g.area() > 150 ? 4 : 2;
     }
 
     /** The pool's ceiling: {@link #MAX_NODES}, or a third of the heap the JVM may have, if less. */

@@ -4,7 +4,7 @@ import org.tengen.core.Game;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.engine.FastRandom;
-import org.tengen.engine.Playout;
+import org.tengen.engine.Candidates;
 
 /**
  * The simple built-in player until the search engine exists: a random legal move that doesn't fill one of
@@ -20,7 +20,7 @@ public final class RandomPlayer implements Player {
     /** A move for the side to move of {@code game}, which must be {@code stone}. */
     @Override
     public Move choose(Game game, Stone stone) {
-        int[] candidates = Playout.candidates(game);
+        int[] candidates = Candidates.of(game);
         return candidates.length == 0 ? Move.PASS : Move.play(candidates[random.nextInt(candidates.length)]);
     }
 }
