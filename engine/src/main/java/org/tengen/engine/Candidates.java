@@ -3,7 +3,6 @@ package org.tengen.engine;
 import java.util.Arrays;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
-import org.tengen.core.Position;
 
 /**
  * The moves worth considering: legal and not filling one of the mover's own eyes. The search's root moves,
@@ -18,7 +17,7 @@ public final class Candidates {
      * superko included) and not filling one of its own eyes. A player searches or samples among these.
      */
     public static int[] of(Game game) {
-        Board board = Position.of(game.board()).toBoard();
+        Board board = game.boardCopy();
         int colour = game.toMove().code();
         int[] legal = game.legalPoints();
         int n = 0;

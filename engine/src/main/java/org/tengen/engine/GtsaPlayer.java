@@ -50,7 +50,7 @@ public final class GtsaPlayer {
      * previous one were passes (the GTSA input's pass flags): a point, or {@link Geometry#NO_POINT} to pass.
      */
     public int choose(Game game, boolean opponentPassed, boolean ownPassed, int maxPlayouts, long nanos) {
-        Board board = Position.of(game.board()).toBoard();
+        Board board = game.boardCopy();
         int lead = LightPlayout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
         if (opponentPassed && lead > 0) {
             return Geometry.NO_POINT; // passing now ends the game, won

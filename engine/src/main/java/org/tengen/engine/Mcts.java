@@ -8,7 +8,6 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.KoRule;
 import org.tengen.core.Move;
-import org.tengen.core.Position;
 import org.tengen.core.Rules;
 import org.tengen.core.ScoringRule;
 import org.tengen.core.Stone;
@@ -165,7 +164,7 @@ public final class Mcts {
         long now = System.nanoTime();
         long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // 'no limit' must not overflow
         Geometry g = game.geometry();
-        Board board = Position.of(game.board()).toBoard();
+        Board board = rootBoard(game);
         int colour = game.toMove().code();
         int last = lastPoint(game);
 
@@ -408,6 +407,17 @@ public final class Mcts {
         double rate = playouts / (elapsedNanos / 1e9) / threads * g.area();
         // The fastest seen: a slow search (a busy machine, a cold JVM) must not shrink the pool for later ones.
         measuredRateTimesArea = Math.max(measuredRateTimesArea, rate);
+    }
+
+    /**
+     * The board the search starts from: the game's own, with its ko point, except that below the root the
+     * search never commits suicide, whatever the rules allow (the root's moves follow the full rules, see
+     * {@link Candidates#of}): a suicide is next to never the move, and a playout that plays them runs long.
+     */
+    static Board rootBoard(Game game) {
+        Board board = game.boardCopy();
+        board.setSuicideRule(SuicideRule.FORBIDDEN);
+        return board;
     }
 
     /** The point of the game's last move, or the pass for none (a pass, a setup, an empty history). */

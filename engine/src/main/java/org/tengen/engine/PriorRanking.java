@@ -3,7 +3,6 @@ package org.tengen.engine;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
-import org.tengen.core.Position;
 
 /**
  * The moves of a position ranked by the search's prior knowledge alone ({@link Priors}): what the search
@@ -21,7 +20,7 @@ public final class PriorRanking {
     /** The priors of every root candidate ({@link Candidates#of}) of {@code game}'s side to move. */
     public static PriorRanking of(Game game) {
         Geometry g = game.geometry();
-        Board board = Position.of(game.board()).toBoard();
+        Board board = Mcts.rootBoard(game); // as the search sees it
         int colour = game.toMove().code();
         int last = Mcts.lastPoint(game);
         Priors priors = new Priors(SearchParameters.defaults());
