@@ -26,10 +26,15 @@ public final class MctsPlayer implements Player {
      * below a win rate of {@code resignBelow} (0 never resigns).
      */
     public MctsPlayer(long seed, int threads, SearchBudget budget, double resignBelow) {
+        this(seed, threads, budget, resignBelow, SearchParameters.defaults());
+    }
+
+    /** As {@link #MctsPlayer(long, int, SearchBudget, double)}, with the search tuned by {@code parameters}. */
+    public MctsPlayer(long seed, int threads, SearchBudget budget, double resignBelow, SearchParameters parameters) {
         if (resignBelow < 0 || resignBelow >= 1) {
             throw new IllegalArgumentException("the resignation threshold must be from 0 to below 1, not " + resignBelow);
         }
-        this.mcts = new Mcts(seed, threads);
+        this.mcts = new Mcts(seed, threads, parameters);
         this.budget = budget;
         this.resignBelow = resignBelow;
     }
