@@ -4,6 +4,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import org.tengen.core.Geometry;
 
 /**
  * Every tuning choice of the search in one place: the tree policy (UCT-RAVE), when a leaf grows, how a playout's
@@ -45,6 +46,10 @@ import java.util.List;
  * @param firstLineRate        prior win rate of such a move on the first line
  * @param secondLineRate       prior win rate of such a move on the second line
  * @param thirdLineRate        prior win rate of such a move on the third line (and the fourth on big boards)
+ * @param resignMinPlayouts    playouts below which the player never resigns: too few to give up on
+ * @param openingDivisor       the opening, where a low win rate says more about the search than the game and
+ *                             the player never resigns, is the board's points divided by this
+ * @param openingMinMoves      and at least this many moves
  */
 public record SearchParameters(
         double exploration,
@@ -78,13 +83,17 @@ public record SearchParameters(
         int lineVisitsBig,
         double firstLineRate,
         double secondLineRate,
-        double thirdLineRate) {
+        double thirdLineRate,
+        int resignMinPlayouts,
+        int openingDivisor,
+        int openingMinMoves) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
             6, 0.2, 0.9,
             20, 1.0, 20, 0.9, 0.1, 20, 0.85, 20, 0.05, 10, 0.9, 10, 0.75,
-            10, 40, 0.1, 0.35, 0.7);
+            10, 40, 0.1, 0.35, 0.7,
+            500, 6, 10);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -139,6 +148,11 @@ public record SearchParameters(
         return with(assignment.substring(0, eq).trim(), assignment.substring(eq + 1).trim());
     }
 
+    /** The moves of the opening on {@code g}, in which the player never resigns. */
+    int openingMoves(Geometry g) {
+        return Math.max(openingMinMoves, g.area() / openingDivisor);
+    }
+
     /** The leaf's visits before expansion on a board of {@code area} points. */
     int expandAfter(int area) {
         return area > 150 ? expandAfterBig : expandAfter;
@@ -156,7 +170,7 @@ public record SearchParameters(
             double v = ((Number) read(this, c)).doubleValue();
             if (!Double.isFinite(v) || v < 0 || (name.endsWith("Rate") || name.endsWith("Share")) && v > 1
                     || name.endsWith("Percent") && v > 100
-                    || (name.startsWith("expandAfter") || name.equals("virtualLoss")) && v < 1) {
+                    || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
         }
@@ -182,7 +196,7 @@ public record SearchParameters(
         if (name.endsWith("Percent")) {
             return "from 0 to 100";
         }
-        if (name.startsWith("expandAfter") || name.equals("virtualLoss")) {
+        if (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) {
             return "1 or more";
         }
         return "0 or more";
