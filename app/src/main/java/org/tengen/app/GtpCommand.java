@@ -83,7 +83,7 @@ final class GtpCommand implements Callable<Integer> {
         long s = seed != null ? seed : System.nanoTime();
         if (random && search.anyGiven()) {
             throw new InputException("--random plays without searching: it takes no --level, --playouts, --time, "
-                    + "--threads or --resign-below");
+                    + "--threads, --resign-below or --param");
         }
         if (!(lag >= 0 && lag <= 60)) {
             throw new InputException("--lag " + lag + ": expected 0 to 60 seconds");

@@ -64,7 +64,7 @@ final class PlayCommand implements Callable<Integer> {
             };
             computer = new Computer(search.player(seed != null ? seed : System.nanoTime()), human.opponent(), strength());
         } else if (search.anyGiven() || seed != null) {
-            throw new InputException("--level, --playouts, --time, --threads, --resign-below and --seed are for a game "
+            throw new InputException("--level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game "
                     + "against the computer: add --color black or --color white");
         }
         Game game = new Game(size, r);

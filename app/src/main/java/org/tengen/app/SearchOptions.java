@@ -1,11 +1,17 @@
 package org.tengen.app;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.tengen.engine.Level;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchParameters;
 import picocli.CommandLine.Option;
 
-/** The search's options, shared by the commands where the computer plays: its budget, threads and resignation. */
+/**
+ * The search's options, shared by the commands where the computer plays: its budget, threads, resignation and
+ * tuning parameters.
+ */
 final class SearchOptions {
     @Option(names = "--level", paramLabel = "N",
             description = "Strength from 1 to 10: a playout budget with a time cap (default: " + SearchBudget.DEFAULT_LEVEL + ").")
@@ -25,6 +31,10 @@ final class SearchOptions {
             description = "Resign when the best move's win rate is below this, after the opening (default: ${DEFAULT-VALUE}; 0 never).")
     double resignBelow;
 
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "Set one of the search's tuning parameters (repeatable), such as exploration=0.2; see the README for the list.")
+    List<String> params = new ArrayList<>();
+
     /** Whether any budget was chosen; without one, the default level applies and a game clock replaces it. */
     boolean budgetGiven() {
         return level != null || playouts != null || time != null;
@@ -32,7 +42,7 @@ final class SearchOptions {
 
     /** Whether any of these options was given at all. */
     boolean anyGiven() {
-        return budgetGiven() || threads != 1 || resignBelow != MctsPlayer.DEFAULT_RESIGN_BELOW;
+        return budgetGiven() || threads != 1 || resignBelow != MctsPlayer.DEFAULT_RESIGN_BELOW || !params.isEmpty();
     }
 
     /** The budget chosen, checked; the default level when none was. */
@@ -55,7 +65,20 @@ final class SearchOptions {
         return playouts == null && time == null ? SearchBudget.byDefault() : SearchBudget.of(playouts, time);
     }
 
-    /** The search as a player, with a budget, threads and a resignation threshold that were checked. */
+    /** The search's tuning: the defaults with each {@code --param} applied in order; fails on a bad one. */
+    SearchParameters parameters() {
+        SearchParameters p = SearchParameters.defaults();
+        for (String assignment : params) {
+            try {
+                p = p.with(assignment);
+            } catch (IllegalArgumentException e) {
+                throw new InputException("--param " + assignment + ": " + e.getMessage());
+            }
+        }
+        return p;
+    }
+
+    /** The search as a player, with a budget, threads, a resignation threshold and parameters that were checked. */
     MctsPlayer player(long seed) {
         SearchBudget budget = budget();
         if (threads < 1 || threads > 256) {
@@ -64,6 +87,6 @@ final class SearchOptions {
         if (!(resignBelow >= 0 && resignBelow < 1)) {
             throw new InputException("--resign-below " + resignBelow + ": expected a win rate from 0 to below 1, such as 0.1");
         }
-        return new MctsPlayer(seed, threads, budget, resignBelow);
+        return new MctsPlayer(seed, threads, budget, resignBelow, parameters());
     }
 }

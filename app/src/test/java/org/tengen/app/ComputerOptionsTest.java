@@ -26,8 +26,16 @@ class ComputerOptionsTest {
         "gtp --threads 0|tengen gtp: --threads 0: expected 1 to 256",
         "gtp --resign-below 1|tengen gtp: --resign-below 1.0: expected a win rate from 0 to below 1",
         "gtp --lag -1|tengen gtp: --lag -1.0: expected 0 to 60 seconds",
-        "play --level 3|tengen play: --level, --playouts, --time, --threads, --resign-below and --seed are for a game",
-        "play --seed 3|tengen play: --level, --playouts, --time, --threads, --resign-below and --seed are for a game",
+        "play --level 3|tengen play: --level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game",
+        "play --seed 3|tengen play: --level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game",
+        "gtp --param nosuch=1|tengen gtp: --param nosuch=1: unknown search parameter 'nosuch'; known: exploration, raveBias, ",
+        "gtp --param exploration=abc|tengen gtp: --param exploration=abc: exploration 'abc': expected a number, 0 or more",
+        "gtp --param expandAfter=1.5|tengen gtp: --param expandAfter=1.5: expandAfter '1.5': expected a whole number, 1 or more",
+        "gtp --param shapePercent=101|tengen gtp: --param shapePercent=101: shapePercent 101: expected from 0 to 100",
+        "gtp --param exploration|tengen gtp: --param exploration: 'exploration': expected name=value",
+        "gtp --random --param exploration=0.2|tengen gtp: --random plays without searching",
+        "play --param exploration=0.2|tengen play: --level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game",
+        "play --color black --param virtualLoss=0|tengen play: --param virtualLoss=0: virtualLoss 0: expected 1 or more",
         "play --color red|tengen play: --color red: expected black or white",
         "play --color black --level 0|tengen play: --level 0: expected 1 to 10",
     })
@@ -35,6 +43,17 @@ class ComputerOptionsTest {
         String[] r = RefereeGoldenTest.run(args.split(" "));
         assertThat(r[0]).isEqualTo("2");
         assertThat(r[2]).startsWith(message).doesNotContain("\tat ");
+    }
+
+    @Test
+    void paramsApplyInOrderOverTheDefaults() {
+        SearchOptions options = new SearchOptions();
+        assertThat(options.parameters()).isEqualTo(org.tengen.engine.SearchParameters.defaults());
+        options.params = List.of("exploration=0.3", "shapePercent=50", "exploration = 0.25");
+        assertThat(options.parameters().exploration()).isEqualTo(0.25);
+        assertThat(options.parameters().shapePercent()).isEqualTo(50);
+        assertThat(options.parameters().raveBias()).isEqualTo(org.tengen.engine.SearchParameters.defaults().raveBias());
+        assertThat(options.anyGiven()).isTrue();
     }
 
     @Test

@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 import org.tengen.engine.FastRandom;
-import org.tengen.engine.Playout;
+import org.tengen.engine.LightPlayout;
 
 /** The board's own costs: a move with undo (as a game plays), and a copy (as a search thread takes one). */
 @State(Scope.Thread)
@@ -34,7 +34,7 @@ public class BoardBench {
         Geometry g = Geometry.of(19);
         midgame = new Board(g);
         midgame.setUndoEnabled(false);
-        Playout playout = new Playout(new FastRandom(7));
+        LightPlayout playout = new LightPlayout(new FastRandom(7));
         int c = Board.BLACK;
         for (int i = 0; i < 150; i++) {
             int p = playout.chooseMove(midgame, c);

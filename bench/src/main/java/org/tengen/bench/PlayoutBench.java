@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 import org.tengen.engine.FastRandom;
-import org.tengen.engine.Playout;
+import org.tengen.engine.LightPlayout;
 
 /** One light random playout from the empty board: the loop {@code tengen bench} times, measured by JMH. */
 @State(Scope.Thread)
@@ -30,7 +30,7 @@ public class PlayoutBench {
 
     private Board empty;
     private Board board;
-    private Playout playout;
+    private LightPlayout playout;
     private int maxMoves;
 
     @Setup
@@ -39,7 +39,7 @@ public class PlayoutBench {
         empty = new Board(g);
         empty.setUndoEnabled(false);
         board = empty.copy();
-        playout = new Playout(new FastRandom(42));
+        playout = new LightPlayout(new FastRandom(42));
         maxMoves = 3 * g.area();
     }
 

@@ -91,6 +91,17 @@ public final class Game {
         return board;
     }
 
+    /**
+     * A board of its own to play on, equal to the game's now: its stones, the simple-ko point (and whose
+     * retake it forbids), the prisoners and the rules the board enforces (the suicide rule, simple ko on or
+     * off), with undo on and no history. Superko needs the game's history, which a board doesn't keep.
+     *
+     * @return a new board, independent of the game
+     */
+    public Board boardCopy() {
+        return board.copy();
+    }
+
     /** {@return the colour whose turn it is} */
     public Stone toMove() {
         return toMove;

@@ -17,7 +17,7 @@ final class Counter {
 
     /** The count of a playout that ended by two passes. */
     int afterPlayout(Board board, ScoringRule scoring) {
-        return scoring == ScoringRule.STONES ? stones(board) : Playout.areaDifference(board);
+        return scoring == ScoringRule.STONES ? stones(board) : LightPlayout.areaDifference(board);
     }
 
     /** The count of the position exactly as it stands. */

@@ -7,15 +7,15 @@ import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
-import org.tengen.core.Position;
 import org.tengen.core.Rules;
 import org.tengen.core.ScoringRule;
 import org.tengen.core.Stone;
+import org.tengen.core.SuicideRule;
 import org.tengen.core.Turn;
 
 /**
  * Monte Carlo tree search with UCT and RAVE (Gelly and Silver's MC-RAVE), prior knowledge in new nodes
- * ({@link Priors}) and playouts that answer the last move ({@link Policy}). Several threads share one tree
+ * ({@link Priors}) and playouts that answer the last move ({@link KnowledgePolicy}). Several threads share one tree
  * with virtual loss; the tree is a node pool ({@link Tree}) kept between moves, so the subtree of the moves
  * actually played is searched on. With one thread the search is deterministic for a seed and a playout
  * budget.
@@ -24,6 +24,8 @@ import org.tengen.core.Turn;
  * (territory scoring is estimated by area), the root's legal moves under the full ko and suicide rules, and
  * how the end is counted: under rules that count the stones as they stand (Tromp-Taylor, the seed problems)
  * two passes are scored literally, so the search captures dead stones before it passes.
+ *
+ * <p>Every tuning choice is a field of the {@link SearchParameters} it is built with.
  */
 public final class Mcts {
     /**
@@ -37,20 +39,10 @@ public final class Mcts {
     private static final int MAX_NODES = 1 << 23;
     /** The bytes a pool node takes in {@link Tree}'s nine arrays. */
     private static final int NODE_BYTES = 36;
-    /**
-     * Playouts a second on one thread times the board's points, before the search has measured its own:
-     * about constant across sizes (some 18,000 on 9x9 and 4,600 on 19x19 here), and set high, as a pool too
-     * small costs more than one too large.
-     */
-    private static final double RATE_TIMES_AREA = 2.5e6;
-    /**
-     * A search with fewer playouts than this per root move says too little (a clock cut it short, even to
-     * no playout at all): its visit counts are noise, and the choice is the priors' (see {@link #better}).
-     */
-    static final int FEW_PLAYOUTS_PER_MOVE = 2;
 
     private final int threads;
-    private final Tree tree = new Tree();
+    private final SearchParameters parameters;
+    private final Tree tree;
     private final Worker[] workers;
     /** This search's own measured playout rate per thread times the board's points; 0 until measured. */
     private double measuredRateTimesArea;
@@ -74,14 +66,26 @@ public final class Mcts {
 
     /** A search on {@code threads} threads; with one thread it is deterministic for a seed and a playout budget. */
     public Mcts(long seed, int threads) {
+        this(seed, threads, SearchParameters.defaults());
+    }
+
+    /** A search on {@code threads} threads tuned by {@code parameters}. */
+    public Mcts(long seed, int threads, SearchParameters parameters) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         this.threads = threads;
+        this.parameters = parameters;
+        this.tree = new Tree(parameters);
         this.workers = new Worker[threads];
         for (int i = 0; i < threads; i++) {
-            workers[i] = new Worker(tree, seed + 0x9E3779B97F4A7C15L * i);
+            workers[i] = new Worker(tree, seed + 0x9E3779B97F4A7C15L * i, parameters);
         }
+    }
+
+    /** The tunables this search runs with. */
+    public SearchParameters parameters() {
+        return parameters;
     }
 
     public int threads() {
@@ -120,7 +124,7 @@ public final class Mcts {
     }
 
     /**
-     * The best move for {@code game}'s side to move: among {@link Playout#candidates} and a pass (a pass at
+     * The best move for {@code game}'s side to move: among {@link Candidates#of} and a pass (a pass at
      * once when there is no candidate or the game is over). Runs {@code maxPlayouts} playouts or for
      * {@code nanos}, whichever ends first. Never passes while another move does as well.
      */
@@ -144,7 +148,7 @@ public final class Mcts {
      * passes (as for KGS's genmove_cleanup).
      */
     public Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot, boolean countAsItStands) {
-        int[] rootMoves = without(Playout.candidates(game), excludedAtRoot);
+        int[] rootMoves = without(Candidates.of(game), excludedAtRoot);
         Rules rules = game.rules();
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
         if (rootMoves.length == 0 || game.isOver() || movesLeft <= 0) {
@@ -153,7 +157,7 @@ public final class Mcts {
         long now = System.nanoTime();
         long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // 'no limit' must not overflow
         Geometry g = game.geometry();
-        Board board = Position.of(game.board()).toBoard();
+        Board board = rootBoard(game);
         int colour = game.toMove().code();
         int last = lastPoint(game);
 
@@ -202,7 +206,7 @@ public final class Mcts {
 
     private int run(Root root, Budget budget) {
         int rootChildren = tree.children(root.node());
-        int expandAfter = expandAfter(root.board().geometry());
+        int expandAfter = parameters.expandAfter(root.board().geometry().area());
         for (Worker w : workers) {
             w.prepare(root, rootChildren);
         }
@@ -261,7 +265,7 @@ public final class Mcts {
     private Choice best(Root root, int playouts) {
         int first = tree.firstChild[root.node()];
         int end = first + tree.children(root.node());
-        boolean few = tree.visits[root.node()] < (long) FEW_PLAYOUTS_PER_MOVE * (end - first);
+        boolean few = tree.visits[root.node()] < (long) parameters.fewPlayoutsPerMove() * (end - first);
         Geometry g = root.board().geometry();
         int bestChild = -1;
         int bestMove = -1;
@@ -282,9 +286,10 @@ public final class Mcts {
         }
         if (bestMove >= 0) {
             boolean passWins = root.passes() == 1 && tree.visits[pass] > 0 && rate(pass) > 0.5;
-            if (passWins && rate(pass) >= rate(bestMove) - 0.02) {
+            double margin = parameters.passMargin();
+            if (passWins && rate(pass) >= rate(bestMove) - margin) {
                 bestChild = pass; // the game ends, won
-            } else if (bestChild == pass && rate(bestMove) >= rate(pass) - 0.02) {
+            } else if (bestChild == pass && rate(bestMove) >= rate(pass) - margin) {
                 bestChild = bestMove; // passing must never throw a game away
             }
         }
@@ -300,7 +305,7 @@ public final class Mcts {
 
     /**
      * Whether root child {@code a} is a better choice than {@code b}: more visits; or, after too few playouts
-     * ({@code few}: under {@link #FEW_PLAYOUTS_PER_MOVE} per root move), the higher prior, then the point
+     * ({@code few}: under {@link SearchParameters#fewPlayoutsPerMove} per root move), the higher prior, then the point
      * farther from the edge. So a search without time to read plays the priors' best move, never just the
      * first point or a lucky one.
      */
@@ -374,15 +379,12 @@ public final class Mcts {
      */
     private long nodesFor(Geometry g, int maxPlayouts, long nanos) {
         double seconds = nanos / 1e9;
-        double rate = (measuredRateTimesArea > 0 ? measuredRateTimesArea : RATE_TIMES_AREA) / g.area();
+        // Before the search has measured its own rate, the parameters' guess: set high, as a pool too small
+        // costs more than one too large.
+        double rate = (measuredRateTimesArea > 0 ? measuredRateTimesArea : parameters.rateTimesArea()) / g.area();
         double expected = Math.min(maxPlayouts, seconds * rate * threads);
-        double perPlayout = (g.area() + 1) / (double) expandAfter(g);
+        double perPlayout = (g.area() + 1) / (double) parameters.expandAfter(g.area());
         return (long) Math.max(1 << 12, expected * perPlayout + 2.0 * (g.area() + 2));
-    }
-
-    /** A leaf is expanded after this many visits: more on big boards, where a node is 300 children. */
-    private static int expandAfter(Geometry g) {
-        return g.area() > 150 ? 4 : 2;
     }
 
     /** The pool's ceiling: {@link #MAX_NODES}, or a third of the heap the JVM may have, if less. */
@@ -398,6 +400,17 @@ public final class Mcts {
         double rate = playouts / (elapsedNanos / 1e9) / threads * g.area();
         // The fastest seen: a slow search (a busy machine, a cold JVM) must not shrink the pool for later ones.
         measuredRateTimesArea = Math.max(measuredRateTimesArea, rate);
+    }
+
+    /**
+     * The board the search starts from: the game's own, with its ko point, except that below the root the
+     * search never commits suicide, whatever the rules allow (the root's moves follow the full rules, see
+     * {@link Candidates#of}): a suicide is next to never the move, and a playout that plays them runs long.
+     */
+    static Board rootBoard(Game game) {
+        Board board = game.boardCopy();
+        board.setSuicideRule(SuicideRule.FORBIDDEN);
+        return board;
     }
 
     /** The point of the game's last move, or the pass for none (a pass, a setup, an empty history). */

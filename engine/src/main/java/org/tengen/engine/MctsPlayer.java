@@ -14,24 +14,29 @@ import org.tengen.core.Move;
 public final class MctsPlayer implements Player {
     /** The default resignation threshold: a win rate under 10%. */
     public static final double DEFAULT_RESIGN_BELOW = 0.1;
-    /** Fewer playouts than this are too few to give up on. */
-    static final int RESIGN_MIN_PLAYOUTS = 500;
 
     private final Mcts mcts;
     private final SearchBudget budget;
     private final double resignBelow;
+    private final SearchParameters parameters;
 
     /**
      * A search of {@code threads} threads (one is deterministic for a seed and a playout budget) that resigns
      * below a win rate of {@code resignBelow} (0 never resigns).
      */
     public MctsPlayer(long seed, int threads, SearchBudget budget, double resignBelow) {
+        this(seed, threads, budget, resignBelow, SearchParameters.defaults());
+    }
+
+    /** As {@link #MctsPlayer(long, int, SearchBudget, double)}, with the search tuned by {@code parameters}. */
+    public MctsPlayer(long seed, int threads, SearchBudget budget, double resignBelow, SearchParameters parameters) {
         if (resignBelow < 0 || resignBelow >= 1) {
             throw new IllegalArgumentException("the resignation threshold must be from 0 to below 1, not " + resignBelow);
         }
-        this.mcts = new Mcts(seed, threads);
+        this.mcts = new Mcts(seed, threads, parameters);
         this.budget = budget;
         this.resignBelow = resignBelow;
+        this.parameters = parameters;
     }
 
     /** Searches {@code playouts} playouts, or for {@code seconds}, whichever ends first; never resigns. */
@@ -62,13 +67,8 @@ public final class MctsPlayer implements Player {
     }
 
     private boolean resigns(Game game, Mcts.Choice choice) {
-        return choice.winRate() < resignBelow && choice.playouts() >= RESIGN_MIN_PLAYOUTS
-                && game.moveCount() >= openingMoves(game.geometry());
-    }
-
-    /** The opening, where a low win rate says more about the search than about the game: a sixth of the board. */
-    static int openingMoves(Geometry g) {
-        return Math.max(10, g.area() / 6);
+        return choice.winRate() < resignBelow && choice.playouts() >= parameters.resignMinPlayouts()
+                && game.moveCount() >= parameters.openingMoves(game.geometry());
     }
 
     /** Allocates the search's node pool for the budget on {@code size}, before any clock runs. */

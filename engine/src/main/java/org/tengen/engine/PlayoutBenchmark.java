@@ -38,7 +38,7 @@ public final class PlayoutBenchmark {
                 Board empty = new Board(g);
                 empty.setUndoEnabled(false);
                 Board board = empty.copy();
-                Playout playout = new Playout(new FastRandom(seed + id));
+                LightPlayout playout = new LightPlayout(new FastRandom(seed + id));
                 int maxMoves = 3 * g.area();
                 long n = 0;
                 long m = 0;

@@ -3,7 +3,6 @@ package org.tengen.engine;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
-import org.tengen.core.Position;
 
 /**
  * The moves of a position ranked by the search's prior knowledge alone ({@link Priors}): what the search
@@ -18,16 +17,16 @@ public final class PriorRanking {
         this.candidate = candidate;
     }
 
-    /** The priors of every root candidate ({@link Playout#candidates}) of {@code game}'s side to move. */
+    /** The priors of every root candidate ({@link Candidates#of}) of {@code game}'s side to move. */
     public static PriorRanking of(Game game) {
         Geometry g = game.geometry();
-        Board board = Position.of(game.board()).toBoard();
+        Board board = Mcts.rootBoard(game); // as the search sees it
         int colour = game.toMove().code();
         int last = Mcts.lastPoint(game);
-        Priors priors = new Priors();
+        Priors priors = new Priors(SearchParameters.defaults());
         double[] value = new double[g.length()];
         boolean[] candidate = new boolean[g.length()];
-        for (int p : Playout.candidates(game)) {
+        for (int p : Candidates.of(game)) {
             priors.evaluate(board, p, colour, last);
             value[p] = priors.wins() / priors.visits();
             candidate[p] = true;

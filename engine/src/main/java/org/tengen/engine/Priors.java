@@ -10,12 +10,17 @@ import org.tengen.core.Geometry;
  * closeness to the last move, and the line from the edge. Not thread-safe: the tree calls it under its lock.
  */
 final class Priors {
-    /** Every move starts even, so no move is judged on its first playout. */
-    static final int EVEN = 6;
-
     private final Ladder ladder = new Ladder();
+    private final SearchParameters k;
+    /** Every move starts even, so no move is judged on its first playout. */
+    private final int even;
     private int visits;
     private float wins;
+
+    Priors(SearchParameters parameters) {
+        this.k = parameters;
+        this.even = parameters.evenVisits();
+    }
 
     /** Virtual playouts of the last {@link #evaluate}. */
     int visits() {
@@ -32,57 +37,58 @@ final class Priors {
      * (it ends the game; the search soon finds out whether that wins).
      */
     void pass(boolean afterPass) {
-        visits = EVEN;
-        wins = EVEN * (afterPass ? 0.9f : 0.2f);
+        visits = even;
+        wins = even * (float) (afterPass ? k.passAfterPassRate() : k.passRate());
     }
 
     /** The prior of colour {@code c} playing the legal point {@code p} after {@code last} (0 for a pass). */
     void evaluate(Board board, int p, int c, int last) {
-        visits = EVEN;
-        wins = EVEN * 0.5f;
+        visits = even;
+        wins = even * 0.5f;
         if (Atari.captures(board, p, c)) {
-            add(20, 1.0f);
+            add(k.captureVisits(), k.captureRate());
         } else {
             int saved = chainSavedBy(board, p, c);
             if (saved != 0) {
                 // Running from atari into a ladder only feeds the opponent more stones.
-                add(20, ladder.extensionIsCaptured(board, p, c, saved) ? 0.1f : 0.9f);
+                add(k.escapeVisits(), ladder.extensionIsCaptured(board, p, c, saved) ? k.escapeIntoLadderRate() : k.escapeRate());
             }
         }
         if (startsWinningLadder(board, p, c)) {
-            add(20, 0.85f);
+            add(k.ladderVisits(), k.ladderRate());
         }
         if (Atari.isSelfAtariOfChain(board, p, c)) {
-            add(20, 0.05f);
+            add(k.selfAtariVisits(), k.selfAtariRate());
         }
         if (Patterns.matches(board, p)) {
-            add(10, 0.9f);
+            add(k.shapeVisits(), k.shapeRate());
         }
         Geometry g = board.geometry();
         if (last != Geometry.NO_POINT) {
             int dc = Math.abs(g.col(p) - g.col(last));
             int dr = Math.abs(g.row(p) - g.row(last));
             if (dc + dr <= 2 || (dc <= 1 && dr <= 1)) {
-                add(10, 0.75f);
+                add(k.nearLastVisits(), k.nearLastRate());
             }
         }
         if (g.width() >= 9 && g.height() >= 9 && Patterns.noStoneAround(board, p)) {
             int line = g.edgeDistance(p);
             // On a big board the opening is long and RAVE's noise large: the lines weigh more there.
-            int weight = g.area() > 150 ? 40 : 10;
+            int weight = g.area() > 150 ? k.lineVisitsBig() : k.lineVisits();
             if (line == 0) {
-                add(weight, 0.1f); // the first line, far from everything
+                add(weight, k.firstLineRate()); // the first line, far from everything
             } else if (line == 1) {
-                add(weight, 0.35f);
+                add(weight, k.secondLineRate());
             } else if (line == 2 || (line == 3 && g.area() > 150)) {
-                add(weight, 0.7f);
+                add(weight, k.thirdLineRate());
             }
         }
     }
 
-    private void add(int n, float rate) {
+    /** Adds {@code n} virtual playouts won at {@code rate} (taken as a float, as the tree keeps wins). */
+    private void add(int n, double rate) {
         visits += n;
-        wins += n * rate;
+        wins += n * (float) rate;
     }
 
     /**

@@ -16,7 +16,7 @@ public final class RandomPlayer implements Player {
 
     @Override
     public Decision decide(Game game, SearchRequest request) {
-        int[] candidates = Playout.candidates(game);
+        int[] candidates = Candidates.of(game);
         return Decision.of(candidates.length == 0 ? Move.PASS
                 : Move.play(candidates[random.nextInt(candidates.length)]));
     }

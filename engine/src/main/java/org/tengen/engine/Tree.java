@@ -28,7 +28,16 @@ final class Tree {
     private int nodes;
     /** The size a full pool may grow to during a search: only with one thread, as no other thread reads it then. */
     private int growLimit;
-    private final Priors priors = new Priors();
+    private final Priors priors;
+
+    Tree() {
+        this(SearchParameters.defaults());
+    }
+
+    /** An empty pool whose new nodes get priors by {@code parameters}. */
+    Tree(SearchParameters parameters) {
+        this.priors = new Priors(parameters);
+    }
 
     /** Pool slots in use. */
     int used() {
@@ -91,7 +100,7 @@ final class Tree {
         int first = nodes;
         for (int i = 0; i < empty; i++) {
             int p = board.emptyAt(i);
-            if (!Playout.isOwnEye(board, p, colour) && board.isLegal(p, colour)) {
+            if (Candidates.isCandidate(board, p, colour)) {
                 priors.evaluate(board, p, colour, last);
                 init(nodes++, p, priors.visits(), priors.wins());
             }

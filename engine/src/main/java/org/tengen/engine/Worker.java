@@ -5,35 +5,52 @@ import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 
 /**
- * One thread of the search: descends the shared tree by UCT-RAVE with a virtual loss, expands a leaf, plays
- * the game out with the {@link Policy}, and backs the result up the path and into the RAVE statistics of
- * every child along it. Holds its own board, random numbers and scratch space.
+ * One thread of the search. A simulation ({@link #simulate}) is four steps, each a method: {@link #descend}
+ * the shared tree by UCT-RAVE with a virtual loss, expanding a leaf that has been visited enough;
+ * {@link #playOut} the game from there with the {@link PlayoutPolicy} (the {@link KnowledgePolicy});
+ * {@link #count} the end; {@link #backUp} the result along the path and into the RAVE statistics of every
+ * child along it. Holds its own board, random numbers and scratch space; the tunables are the
+ * {@link SearchParameters}.
  */
 final class Worker {
-    private static final double RAVE_BIAS = 0.01; // Silver's b squared: how long RAVE keeps weight
-    private static final double EXPLORATION = 0.1;
     private static final int PASS = Geometry.NO_POINT;
-    /** The weight of the margin in a playout's result; the rest is the win. */
-    static final double MARGIN_WEIGHT = 0.05;
 
     private final Tree tree;
     private final FastRandom random;
-    private final Policy policy;
+    private final PlayoutPolicy policy;
     private final Counter counter = new Counter();
+    private final double exploration;
+    private final double raveBias;
+    /** Visits a descent adds to a node beyond the real one; taken back when the result comes. */
+    private final int extraLoss;
+    private final double marginShare;
     private Board work;
     private byte[] firstColour;
     private int[] sequence = new int[1024];
     private int[] path = new int[256];
+
+    // Where the running simulation stands: set by descend, carried on by playOut.
+    /** Moves played from the root (in {@link #sequence}) and nodes on the path (in {@link #path}). */
+    private int length;
+    private int depth;
+    private int colour;
+    private int passes;
+    private int last;
+    private int movesLeft;
 
     /** Per root child (by offset from the root's first child): the sum of final counts and their number. */
     private double[] scoreSum = new double[0];
     private int[] scoreCount = new int[0];
     private int playouts;
 
-    Worker(Tree tree, long seed) {
+    Worker(Tree tree, long seed, SearchParameters parameters) {
         this.tree = tree;
         this.random = new FastRandom(seed);
-        this.policy = new Policy(random);
+        this.policy = new KnowledgePolicy(random, parameters);
+        this.exploration = parameters.exploration();
+        this.raveBias = parameters.raveBias();
+        this.extraLoss = parameters.virtualLoss() - 1;
+        this.marginShare = parameters.marginShare();
     }
 
     int playouts() {
@@ -73,32 +90,58 @@ final class Worker {
         }
     }
 
+    /** One simulation from the root: down the tree, on to the game's end, counted, and the result backed up. */
     void simulate(Root root, int expandAfter) {
+        boolean ended = descend(root, expandAfter);
+        boolean countAsItStands;
+        if (ended && (root.asItStands() || movesLeft <= 0)) {
+            countAsItStands = true;
+        } else {
+            // A double pass where dead stones come off is judged by playing on, as agreement would.
+            if (ended) {
+                passes = 0;
+            }
+            countAsItStands = !playOut(root);
+        }
+        double score = count(root, countAsItStands) - root.komi();
+        if (depth > 1) {
+            int offset = path[1] - tree.firstChild[root.node()];
+            scoreSum[offset] += score;
+            scoreCount[offset]++;
+        }
+        backUp(depth, length, root.colour(), value(score, root.board().geometry().area(), marginShare));
+    }
+
+    /**
+     * Walks from the root down the tree, choosing each child by {@link #select} and playing it on the work
+     * board, until a leaf not yet visited {@code expandAfter} times (a leaf visited that often is expanded and
+     * the walk goes on), or the game's end: two passes or the move limit. Each node on the way gets a visit
+     * now, and the result later (a virtual loss meanwhile). Returns whether the game ended in the tree.
+     */
+    private boolean descend(Root root, int expandAfter) {
         Tree t = tree;
         work.copyFrom(root.board());
         work.setUndoEnabled(false);
-        int length = 0;
-        int depth = 0;
+        length = 0;
+        depth = 0;
         int node = root.node();
-        int colour = root.colour();
-        int passes = root.passes();
-        int last = root.last();
-        int movesLeft = root.movesLeft();
+        colour = root.colour();
+        passes = root.passes();
+        last = root.last();
+        movesLeft = root.movesLeft();
         path[depth++] = node;
         t.visits[node]++;
-        boolean over = false;
         while (true) {
             if (passes >= 2 || movesLeft <= 0) {
-                over = true;
-                break;
+                return true;
             }
             if (t.children(node) == 0) {
                 if (depth == 1 || t.visits[node] < expandAfter || !t.expand(node, work, colour, last, passes == 1)) {
-                    break; // the root is expanded by the search; a new leaf waits for more visits
+                    return false; // the root is expanded by the search; a new leaf waits for more visits
                 }
             }
             int child = select(node, depth == 1 ? root.allowed() : null);
-            t.visits[child]++; // virtual loss: counts as a lost playout until the result comes back
+            t.visits[child] += 1 + extraLoss; // virtual loss: counts as lost playouts until the result comes back
             int m = t.move[child];
             last = play(m, colour);
             passes = m == PASS ? passes + 1 : 0;
@@ -111,41 +154,41 @@ final class Worker {
             node = child;
             colour ^= 3;
         }
-        int count;
-        if (over && (root.asItStands() || movesLeft <= 0)) {
-            count = counter.asItStands(work, root.scoring());
-        } else {
-            // A double pass where dead stones come off is judged by playing on, as agreement would.
-            passes = over ? 0 : passes;
-            int limit = Math.min(root.maxLength(), length + movesLeft);
-            while (passes < 2 && length < limit) {
-                int p = policy.choose(work, colour, last);
-                last = play(p, colour);
-                passes = p == PASS ? passes + 1 : 0;
-                record(length++, p, colour);
-                colour ^= 3;
-            }
-            count = passes >= 2 ? counter.afterPlayout(work, root.scoring()) : counter.asItStands(work, root.scoring());
+    }
+
+    /**
+     * Plays on from where the descent stopped with the playout policy, until two passes, the move limit or
+     * the root's longest simulation. Returns whether it ended by two passes (else it was cut off).
+     */
+    private boolean playOut(Root root) {
+        int limit = Math.min(root.maxLength(), length + movesLeft);
+        while (passes < 2 && length < limit) {
+            int p = policy.choose(work, colour, last);
+            last = play(p, colour);
+            passes = p == PASS ? passes + 1 : 0;
+            record(length++, p, colour);
+            colour ^= 3;
         }
-        double score = count - root.komi();
-        float blackResult = value(score, root.board().geometry().area());
-        if (depth > 1) {
-            int offset = path[1] - t.firstChild[root.node()];
-            scoreSum[offset] += score;
-            scoreCount[offset]++;
-        }
-        backUp(depth, length, root.colour(), blackResult);
+        return passes >= 2;
+    }
+
+    /**
+     * Black's count minus White's on the work board, before komi: the stones as they stand ({@code asItStands},
+     * for a game cut off or rules that count so), else the count of a playout played to its end.
+     */
+    private int count(Root root, boolean asItStands) {
+        return asItStands ? counter.asItStands(work, root.scoring()) : counter.afterPlayout(work, root.scoring());
     }
 
     /**
      * Black's result of a game that ended {@code score} points ahead: mostly the win (0 or 1, a jigo half),
      * and a little the margin, so that among moves that all win or all lose the search prefers the larger
-     * count. Over many playouts the mean stays within {@value #MARGIN_WEIGHT} of the win rate.
+     * count. Over many playouts the mean stays within {@code marginShare} of the win rate.
      */
-    static float value(double score, int area) {
+    static float value(double score, int area, double marginShare) {
         double win = score > 0 ? 1 : score < 0 ? 0 : 0.5;
         double margin = Math.max(0, Math.min(1, (score + area) / (2.0 * area)));
-        return (float) ((1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * margin);
+        return (float) ((1 - marginShare) * win + marginShare * margin);
     }
 
     /** Plays {@code m} (0 passes) for {@code colour} on the work board; returns the new last move. */
@@ -186,6 +229,9 @@ final class Worker {
             if (d > 0) {
                 int mover = moverOfChildren ^ 3; // path[d] was played by its parent's mover
                 t.wins[node] += mover == 1 ? blackResult : 1 - blackResult;
+                if (extraLoss != 0) {
+                    t.visits[node] -= extraLoss; // the virtual loss beyond the visit itself
+                }
             }
         }
     }
@@ -207,10 +253,10 @@ final class Worker {
             double value = q;
             if (nr > 0) {
                 double qr = t.raveWins[c] / nr;
-                double beta = nr / (n + nr + 4 * RAVE_BIAS * (double) n * nr);
+                double beta = nr / (n + nr + 4 * raveBias * (double) n * nr);
                 value = (1 - beta) * q + beta * qr;
             }
-            value += EXPLORATION * Math.sqrt(logParent / (n + 1));
+            value += exploration * Math.sqrt(logParent / (n + 1));
             value += random.nextInt(1024) * 1e-9; // break ties without a bias to the first points
             if (value > bestValue) {
                 bestValue = value;

@@ -1,11 +1,23 @@
 /**
- * The search. {@link org.tengen.engine.Mcts} is Monte Carlo tree search with UCT and RAVE: its simulations
- * run in {@link org.tengen.engine.Worker}s (one per thread) over a shared node pool,
- * {@link org.tengen.engine.Tree}; new nodes get {@link org.tengen.engine.Priors}, playouts follow the
- * {@link org.tengen.engine.Policy} (answers to the last move, 3x3 {@link org.tengen.engine.Patterns},
- * {@link org.tengen.engine.Atari} questions) and end in a {@link org.tengen.engine.Counter}'s count.
- * {@link org.tengen.engine.Level} and {@link org.tengen.engine.Clock} turn strength and game time into
- * budgets. Also here: the light random {@link org.tengen.engine.Playout} that {@code tengen bench} times,
+ * The search. Where to start reading, in this order:
+ * <ol>
+ * <li>{@link org.tengen.engine.Mcts}: one search, from a {@link org.tengen.core.Game} to a choice; it copies
+ *     the game's board ({@code Game.boardCopy}), keeps the tree between moves in a node pool,
+ *     {@link org.tengen.engine.Tree}, and picks the root child at the end.</li>
+ * <li>{@link org.tengen.engine.Worker}: one thread's simulations, each four steps, a method apiece:
+ *     {@code descend} the tree by UCT-RAVE (new nodes get {@link org.tengen.engine.Priors}),
+ *     {@code playOut} the game, {@code count} it ({@link org.tengen.engine.Counter}) and {@code backUp}
+ *     the result.</li>
+ * <li>The playout policies behind {@link org.tengen.engine.PlayoutPolicy}: the search's
+ *     {@link org.tengen.engine.KnowledgePolicy} (answers to the last move, 3x3
+ *     {@link org.tengen.engine.Patterns}, {@link org.tengen.engine.Atari} questions) and the
+ *     {@link org.tengen.engine.LightPolicy} of the benchmarks' {@link org.tengen.engine.LightPlayout}; both
+ *     draw random moves with the {@link org.tengen.engine.UniformSampler} among
+ *     {@link org.tengen.engine.Candidates}.</li>
+ * <li>{@link org.tengen.engine.SearchParameters}: every tuning choice of the above, with its default.</li>
+ * </ol>
+ * Also here: {@link org.tengen.engine.Level} and {@link org.tengen.engine.Clock}, which turn strength and
+ * game time into budgets; {@link org.tengen.engine.PlayoutBenchmark} ({@code tengen bench});
  * and {@link org.tengen.engine.FastRandom}. The seed problems that use the search (GTSA, little-go) are in
  * the {@code problems} module.
  */

@@ -44,7 +44,7 @@ class CounterTest {
         Counter counter = new Counter();
         for (int game = 0; game < 50; game++) {
             Board board = new Board(Geometry.of(9));
-            new Playout(random).run(board, Board.BLACK, 10_000);
+            new LightPlayout(random).run(board, Board.BLACK, 10_000);
             assertThat(counter.afterPlayout(board, ScoringRule.AREA)).isEqualTo(counter.area(board));
         }
     }

@@ -84,9 +84,11 @@ class MctsPlayerTest {
 
     @Test
     void theOpeningIsASixthOfTheBoardAndAtLeastTenMoves() {
-        assertThat(MctsPlayer.openingMoves(Geometry.of(19))).isEqualTo(60);
-        assertThat(MctsPlayer.openingMoves(Geometry.of(9))).isEqualTo(13);
-        assertThat(MctsPlayer.openingMoves(Geometry.of(5))).isEqualTo(10);
+        SearchParameters p = SearchParameters.defaults();
+        assertThat(p.openingMoves(Geometry.of(19))).isEqualTo(60);
+        assertThat(p.openingMoves(Geometry.of(9))).isEqualTo(13);
+        assertThat(p.openingMoves(Geometry.of(5))).isEqualTo(10);
+        assertThat(p.with("openingDivisor", "4").openingMoves(Geometry.of(19))).isEqualTo(90);
     }
 
     @Test

@@ -84,7 +84,7 @@ class MctsRulesTest {
         Game game = game(diagram, RulesPresets.get("little-go").withKomi(4.5).withMoveLimit(1), Stone.BLACK);
         Mcts.Choice choice = new Mcts(5).search(game, 500, Long.MAX_VALUE);
         assertThat(vertex(game, choice.point())).isEqualTo("A3");
-        assertThat(choice.winRate()).isGreaterThan(1 - Worker.MARGIN_WEIGHT);
+        assertThat(choice.winRate()).isGreaterThan(1 - SearchParameters.defaults().marginShare());
         assertThat(choice.scoreLead()).isCloseTo(1.5, within(1e-9));
     }
 
@@ -103,7 +103,7 @@ class MctsRulesTest {
         Mcts.Choice choice = new Mcts(2).search(game, 300, Long.MAX_VALUE);
         assertThat(vertex(game, choice.point())).isNotEqualTo("pass");
         assertThat(choice.scoreLead()).isCloseTo(2.5, within(1e-9));
-        assertThat(choice.winRate()).isGreaterThan(1 - Worker.MARGIN_WEIGHT);
+        assertThat(choice.winRate()).isGreaterThan(1 - SearchParameters.defaults().marginShare());
     }
 
     @Test
@@ -122,7 +122,7 @@ class MctsRulesTest {
         int first = mcts.search(game, 3000, Long.MAX_VALUE).point();
         assertThat(mcts.reusedTree()).isFalse();
         game.play(Move.play(first));
-        int reply = Playout.candidates(game)[0];
+        int reply = Candidates.of(game)[0];
         game.play(Move.play(reply));
         mcts.search(game, 500, Long.MAX_VALUE);
         assertThat(mcts.reusedTree()).isTrue();

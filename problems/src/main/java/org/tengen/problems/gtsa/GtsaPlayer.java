@@ -13,7 +13,7 @@ import org.tengen.core.Turn;
 import org.tengen.engine.Decision;
 import org.tengen.engine.Mcts;
 import org.tengen.engine.Player;
-import org.tengen.engine.Playout;
+import org.tengen.engine.LightPlayout;
 import org.tengen.engine.SearchBudget;
 import org.tengen.engine.SearchRequest;
 
@@ -60,8 +60,8 @@ public final class GtsaPlayer implements Player {
     /** The move for the side to move of {@code game}: a play or a pass, never a resignation. */
     @Override
     public Decision decide(Game game, SearchRequest request) {
-        Board board = Position.of(game.board()).toBoard();
-        int lead = Playout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
+        Board board = game.boardCopy();
+        int lead = LightPlayout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
         if (opponentPassed && lead > 0) {
             return Decision.of(Move.PASS); // passing now ends the game, won
         }

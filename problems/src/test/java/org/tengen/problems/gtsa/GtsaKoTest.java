@@ -19,8 +19,8 @@ import org.tengen.core.Position;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
 import org.tengen.core.testing.RandomGame;
+import org.tengen.engine.Candidates;
 import org.tengen.engine.Decision;
-import org.tengen.engine.Playout;
 import org.tengen.engine.SearchBudget;
 import org.tengen.engine.SearchRequest;
 
@@ -79,7 +79,7 @@ class GtsaKoTest {
     void passesWhenEveryMoveLeftMightRetakeAKo() {
         // Black's only moves that fill no eye of its own take a stone on A1 or D1, each a lone stone in atari.
         Position p = rows("_1_1", "1111", "2112", "_22_");
-        assertThat(Playout.candidates(GtsaPlayer.game(p, Stone.BLACK))).hasSize(2);
+        assertThat(Candidates.of(GtsaPlayer.game(p, Stone.BLACK))).hasSize(2);
         assertThat(choose(p, Stone.BLACK, false, 2000, 1)).isEqualTo(Geometry.NO_POINT);
     }
 

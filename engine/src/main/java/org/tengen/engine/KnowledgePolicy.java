@@ -4,37 +4,40 @@ import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 
 /**
- * The playout policy with knowledge, MoGo-style: answer the last move first (capture a chain it left in
- * atari, save a chain of ours it put in atari, play a 3x3 shape next to it), else a random move. Never fills
- * its own eye and never puts a chain of two or more stones in atari. One per thread: it keeps scratch space.
+ * The search's playout policy, with knowledge, MoGo-style: answer the last move first (capture a chain it left
+ * in atari, save a chain of ours it put in atari, play a 3x3 shape next to it), else a uniformly random move.
+ * Never fills its own eye and never puts a chain of two or more stones in atari. One per thread: it keeps
+ * scratch space.
  */
-final class Policy {
-    /** How often a shape next to the last move is played when there is one. */
-    private static final int SHAPE_PERCENT = 90;
-    private static final int SAMPLE_TRIES = 6;
-
+final class KnowledgePolicy implements PlayoutPolicy {
     private final FastRandom random;
     private final int[] found = new int[64];
-    private final Playout playout; // its uniform sampling, sharing this policy's random numbers
+    private final UniformSampler sampler; // sharing this policy's random numbers
+    /** How often (percent) a shape next to the last move is played when there is one. */
+    private final int shapePercent;
+    /** Blind draws of the random move before a shuffle of the empty points. */
+    private final int sampleTries;
 
-    Policy(FastRandom random) {
+    KnowledgePolicy(FastRandom random, SearchParameters parameters) {
         this.random = random;
-        this.playout = new Playout(random);
+        this.sampler = new UniformSampler(random);
+        this.shapePercent = parameters.shapePercent();
+        this.sampleTries = parameters.sampleTries();
     }
 
-    /** A move for colour {@code c} after {@code last} (0 when the last move was a pass), or 0 to pass. */
-    int choose(Board board, int c, int last) {
+    @Override
+    public int choose(Board board, int c, int last) {
         if (last != Geometry.NO_POINT && board.at(last) != Board.EMPTY) {
             int n = answers(board, c, last);
             if (n > 0) {
                 return found[random.nextInt(n)];
             }
             n = shapes(board, c, last);
-            if (n > 0 && random.nextInt(100) < SHAPE_PERCENT) {
+            if (n > 0 && random.nextInt(100) < shapePercent) {
                 return found[random.nextInt(n)];
             }
         }
-        return playout.randomMove(board, c, SAMPLE_TRIES, true);
+        return sampler.sample(board, c, sampleTries, true);
     }
 
     /** Captures and escapes the last move calls for, into {@code found}; returns how many. */
@@ -108,6 +111,6 @@ final class Policy {
 
     /** Legal, not filling an eye of our own, and not putting a chain of ours in atari. */
     static boolean isSound(Board board, int p, int c) {
-        return !Playout.isOwnEye(board, p, c) && board.isLegal(p, c) && !Atari.isSelfAtariOfChain(board, p, c);
+        return !Candidates.isOwnEye(board, p, c) && board.isLegal(p, c) && !Atari.isSelfAtariOfChain(board, p, c);
     }
 }
