@@ -11,8 +11,8 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
-import org.tengen.core.Move;
 import org.tengen.core.RulesPresets;
+import org.tengen.core.testing.RandomGame;
 
 /**
  * The search's choice, win rate, playouts and lead for 30 positions of seeded random games (20 on 9x9, 10 on
@@ -40,6 +40,7 @@ class SearchMovesGoldenTest {
             int playouts = size == 9 ? 1000 : 400;
             for (int i = 0; i < count; i++) {
                 Random r = new Random(1000L * size + i);
+                RandomGame moves = RandomGame.drawingFrom(r);
                 String rules = i % 5 == 4 ? "tromp-taylor" : "chinese";
                 Game game = new Game(size, RulesPresets.get(rules));
                 int length = r.nextInt(size * size * 3 / 4);
@@ -48,8 +49,7 @@ class SearchMovesGoldenTest {
                     if (m >= length && (!wantKo || game.board().koPoint() != 0)) {
                         break;
                     }
-                    int[] legal = game.legalPoints();
-                    game.play(legal.length == 0 ? Move.PASS : Move.play(legal[r.nextInt(legal.length)]));
+                    moves.play(game);
                 }
                 long seed = 77 + i;
                 Mcts.Choice c = new Mcts(seed).search(game, playouts, Long.MAX_VALUE);
