@@ -11,6 +11,7 @@ import java.io.Writer;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -25,6 +26,7 @@ import org.tengen.engine.SearchRequest;
  * script that had already ended (or that ends with quit) is answered in full, and a reply nobody can read
  * ends the session.
  */
+@Tag("slow")
 class GtpEngineInputEndTest {
     /** Long enough that a read waiting this long was waiting for the controller. */
     private static final long LATER_MILLIS = 3 * TimeUnit.NANOSECONDS.toMillis(InputLines.CLOSED_LATER_NANOS);
