@@ -4,7 +4,19 @@
  * {@link org.tengen.core.Rules} value, and scoring ({@link org.tengen.core.Scoring},
  * {@link org.tengen.core.Benson}, {@link org.tengen.core.DeadStones}).
  *
- * <p>Start reading at {@link org.tengen.core.Geometry} (points are ints), then {@code Board}, then
- * {@code Game}.
+ * <p>Where to start reading, in this order:
+ * <ol>
+ * <li>{@link org.tengen.core.Geometry}: a point is an {@code int} index into a padded array; vertices, SGF
+ *     points and neighbours.</li>
+ * <li>{@link org.tengen.core.Board}: chains as circular lists with their liberty counts, the Zobrist hash,
+ *     the empty-point list, and undo as a journal of array writes.</li>
+ * <li>{@link org.tengen.core.Rules} and {@link org.tengen.core.Game}: rules as data (ko, suicide, scoring,
+ *     komi, move limit); history, superko by hash, passes and the result; {@link org.tengen.core.Legality}
+ *     says why a move is refused.</li>
+ * <li>{@link org.tengen.core.Scoring} and {@link org.tengen.core.DeadStones}: the count, and the one
+ *     dead-stone policy that every count without the players' agreement uses.</li>
+ * <li>Then what builds on them: {@link org.tengen.core.Benson}, {@link org.tengen.core.UnconditionalStatus},
+ *     {@link org.tengen.core.KoRetakes}, and the game records in {@code org.tengen.core.sgf}.</li>
+ * </ol>
  */
 package org.tengen.core;

@@ -23,7 +23,7 @@ import org.tengen.gtp.crosscheck.CrossCheckReport.Mismatch;
 
 /**
  * Differential test of tengen's rules against GNU Go 3.8 over GTP: seeded random games played in a
- * tengen {@link Game} and in GNU Go side by side, comparing before every move the legal moves of the side
+ * tengen {@link org.tengen.core.Game} and in GNU Go side by side, comparing before every move the legal moves of the side
  * to move ({@code all_legal}) and after every move the stones ({@code list_stones}) and the prisoners
  * ({@code captures}).
  *
