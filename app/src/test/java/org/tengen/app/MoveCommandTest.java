@@ -27,7 +27,7 @@ class MoveCommandTest {
 
     @Test
     void theFirstMoveOnAnEmpty5x5IsTheCentre() throws IOException {
-        String[] r = run("_____\n_____\n_____\n_____\n_____\n1\n", "--playouts", "20000", "--seed", "1");
+        String[] r = run("_____\n_____\n_____\n_____\n_____\n1\n", "--playouts", "20000", "--seed", "1", "--time", "600");
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         assertThat(r[1]).isEqualTo("2 2\n");
     }
@@ -45,7 +45,7 @@ class MoveCommandTest {
 
     @Test
     void takesTheStoneInAtari() throws IOException {
-        String[] r = run("_____\n__1__\n_121_\n_____\n_____\n1\n", "--playouts", "5000", "--seed", "3");
+        String[] r = run("_____\n__1__\n_121_\n_____\n_____\n1\n", "--playouts", "5000", "--seed", "3", "--time", "600");
         assertThat(r[1]).isEqualTo("2 3\n");
     }
 
@@ -61,13 +61,13 @@ class MoveCommandTest {
     void neverRetakesAKoTheOpponentMayJustHaveTaken() throws IOException {
         // Issue 12: GTSA's referee forbids recreating an earlier board; both answers retook a ko ('3 0', '4 0').
         String first = "__1_1\n_1_12\n_112_\n_12__\n___2_\n2\n";
-        String[] r = run(first + "0 0\n", "--playouts", "20000", "--seed", "1");
+        String[] r = run(first + "0 0\n", "--playouts", "20000", "--seed", "1", "--time", "600");
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         assertThat(r[1]).isNotEqualTo("3 0\n").isNotEqualTo("-1 0\n");
-        assertThat(run("_222_\n2_212\n11111\n11_1_\n1_111\n1\n", "--playouts", "20000", "--seed", "1")[1])
+        assertThat(run("_222_\n2_212\n11111\n11_1_\n1_111\n1\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1])
                 .isNotEqualTo("4 0\n").isNotEqualTo("-1 0\n");
         // When player 1 passed last, no ko was just taken: the retake is legal, and here it is the move.
-        assertThat(run(first + "1 0\n", "--playouts", "20000", "--seed", "1")[1]).isEqualTo("3 0\n");
+        assertThat(run(first + "1 0\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isEqualTo("3 0\n");
     }
 
     @Tag("slow")
@@ -76,15 +76,15 @@ class MoveCommandTest {
         // Player 2 may have played (0,2) next to (0,1), and player 1 taken both with (0,0): retaking at (0,1)
         // would recreate the board before player 2's own move. Either pass flag rules that history out.
         String board = "122__\n_112_\n_112_\n11_12\n_1_1_\n2\n";
-        assertThat(run(board + "0 0\n", "--playouts", "20000", "--seed", "1")[1]).isNotEqualTo("0 1\n");
-        assertThat(run(board + "0 1\n", "--playouts", "20000", "--seed", "1")[1]).isEqualTo("0 1\n");
-        assertThat(run(board + "1 0\n", "--playouts", "20000", "--seed", "1")[1]).isEqualTo("0 1\n");
+        assertThat(run(board + "0 0\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isNotEqualTo("0 1\n");
+        assertThat(run(board + "0 1\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isEqualTo("0 1\n");
+        assertThat(run(board + "1 0\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isEqualTo("0 1\n");
     }
 
     @Test
     void passesWhenEveryMoveLeftMightRetakeAKo() throws IOException {
         // Player 1's only moves that fill no eye of its own take a lone stone on row 3, each a ko retake.
-        assertThat(run("_1_1\n1111\n2112\n_22_\n1\n", "--playouts", "2000", "--seed", "1")[1]).isEqualTo("-1 0\n");
+        assertThat(run("_1_1\n1111\n2112\n_22_\n1\n", "--playouts", "2000", "--seed", "1", "--time", "600")[1]).isEqualTo("-1 0\n");
     }
 
     @Test
