@@ -110,6 +110,27 @@ public final class Board implements BoardView {
     }
 
     /**
+     * A copy as {@link #copy()} gives, but whose inner order (the empty-point list of {@link #emptyAt}, the
+     * order of each chain's stones) depends on the position alone: the order of a board whose stones were set
+     * up one by one in point order. Code that draws empty points at random by index (a playout) then draws
+     * alike in the same position, whatever moves led to it. The ko point, prisoners and rules are this board's.
+     *
+     * @return a new board, independent of this one
+     */
+    public Board canonicalCopy() {
+        Board b = new Board(geometry);
+        b.undoEnabled = false;
+        for (int p : geometry.points()) {
+            if (color[p] != EMPTY) {
+                b.place(p, color[p]);
+            }
+        }
+        b.undoEnabled = undoEnabled;
+        b.copyScalars(this);
+        return b;
+    }
+
+    /**
      * Makes this board equal to {@code other} (same geometry) without allocating; clears the undo history
      * and keeps this board's own undo setting, so a playout board stays fast.
      *

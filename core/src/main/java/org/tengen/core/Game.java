@@ -94,12 +94,14 @@ public final class Game {
     /**
      * A board of its own to play on, equal to the game's now: its stones, the simple-ko point (and whose
      * retake it forbids), the prisoners and the rules the board enforces (the suicide rule, simple ko on or
-     * off), with undo on and no history. Superko needs the game's history, which a board doesn't keep.
+     * off), with undo on and no history. Superko needs the game's history, which a board doesn't keep. Its
+     * empty points are listed in an order that depends on the position alone ({@link Board#canonicalCopy()}),
+     * so a seeded search plays the same in the same position however the game reached it.
      *
      * @return a new board, independent of the game
      */
     public Board boardCopy() {
-        return board.copy();
+        return board.canonicalCopy();
     }
 
     /** {@return the colour whose turn it is} */

@@ -79,4 +79,27 @@ class GameBoardCopyTest {
         assertThat(game.board().koPoint()).isEqualTo(G.point(1, 1));
         assertThat(Position.of(copy)).isNotEqualTo(before);
     }
+
+    @Test
+    void theCopyIsTheSameForTheSamePositionWhateverTheMovesThatLedToIt() {
+        // The same 9x9 position by two move orders, which leave the games' empty-point lists in different orders.
+        Game a = new Game(G, RulesPresets.get("chinese"));
+        for (String v : new String[] {"C3", "D4", "E5", "F6", "G7", "C5"}) {
+            assertThat(a.play(Move.play(G.parseGtp(v)))).isEqualTo(Legality.LEGAL);
+        }
+        Game b = new Game(G, RulesPresets.get("chinese"));
+        for (String v : new String[] {"G7", "C5", "C3", "D4", "E5", "F6"}) {
+            assertThat(b.play(Move.play(G.parseGtp(v)))).isEqualTo(Legality.LEGAL);
+        }
+        Board ca = a.boardCopy();
+        Board cb = b.boardCopy();
+        assertThat(ca.emptyCount()).isEqualTo(cb.emptyCount());
+        boolean gameOrdersDiffer = false;
+        for (int i = 0; i < ca.emptyCount(); i++) {
+            assertThat(ca.emptyAt(i)).as("empty point %d", i).isEqualTo(cb.emptyAt(i));
+            gameOrdersDiffer |= a.board().emptyAt(i) != b.board().emptyAt(i);
+        }
+        assertThat(gameOrdersDiffer).as("the games' own boards list their empty points differently").isTrue();
+        assertThat(ca.hash()).isEqualTo(a.board().hash());
+    }
 }

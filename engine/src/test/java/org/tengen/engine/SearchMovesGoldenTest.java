@@ -17,9 +17,9 @@ import org.tengen.core.testing.RandomGame;
 /**
  * The search's choice, win rate, playouts and lead for 30 positions of seeded random games (20 on 9x9, 10 on
  * 19x19, some with a ko point standing, some under Tromp-Taylor), one thread, a fixed seed and budget: a
- * refactoring of the search must give exactly these. The file was recorded by the same loop; the search
- * before the playout seam (commit 2cb8e69) gave the same, but for its Position round trip of the root board
- * (see BENCHMARKS.md, "Playout seam").
+ * refactoring of the search must give exactly these. The file is what the search before the playout seam
+ * (commit 2cb8e69) gave; the search after it gives the same to the last digit (see BENCHMARKS.md, "Playout
+ * seam").
  */
 class SearchMovesGoldenTest {
     @Test
