@@ -85,9 +85,9 @@ public final class Competition {
 
     /** Makes room for one more candidate's keys and returns where they go. */
     int open(int point) {
-        if (size + 1 >= starts.length) {
-            points = Arrays.copyOf(points, 2 * points.length);
-            starts = Arrays.copyOf(starts, 2 * starts.length);
+        if (size == points.length) {
+            points = Arrays.copyOf(points, 2 * size);
+            starts = Arrays.copyOf(starts, 2 * size + 1);
         }
         if (starts[size] + FeatureExtractor.MAX_FEATURES > keys.length) {
             keys = Arrays.copyOf(keys, 2 * keys.length);
