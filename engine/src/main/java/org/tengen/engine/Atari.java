@@ -4,9 +4,10 @@ import org.tengen.core.Board;
 
 /**
  * Liberty questions a playout and the priors ask about one point, answered from the board's chain lists
- * without playing the move: a chain's last liberty, and how many liberties a new stone would have.
+ * without playing the move: a chain's last liberty, and how many liberties a new stone would have. Public
+ * for the move features ({@code org.tengen.engine.features}).
  */
-final class Atari {
+public final class Atari {
     private Atari() {
     }
 
@@ -42,7 +43,7 @@ final class Atari {
      * The liberties a stone of colour {@code c} on the empty point {@code p} would have, counted up to 2
      * (2 means two or more). Capturing a neighbour counts as two: the captured points become liberties.
      */
-    static int libertiesAfter(Board board, int p, int c) {
+    public static int libertiesAfter(Board board, int p, int c) {
         int s = board.geometry().stride();
         int o = c ^ 3;
         int first = 0;

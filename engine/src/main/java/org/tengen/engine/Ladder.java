@@ -6,9 +6,10 @@ import org.tengen.core.Board;
  * Reads ladders: whether a chain in atari, its owner to move, is lost to a chase of ataris. The defender
  * extends to its liberty (or captures a chaser in atari, which counts as an escape); with two liberties the
  * attacker tries an atari at each; three or more liberties is an escape. Played out on a scratch board with
- * undo, within a bounded number of positions (beyond it the chain is taken to escape).
+ * undo, within a bounded number of positions (beyond it the chain is taken to escape). Public for the move
+ * features ({@code org.tengen.engine.features}); one reader per thread, as it keeps a scratch board.
  */
-final class Ladder {
+public final class Ladder {
     private static final int MAX_POSITIONS = 400;
 
     private Board scratch;
@@ -18,7 +19,7 @@ final class Ladder {
      * Whether the chain at {@code stone}, in atari on {@code board} with its owner to move, is captured
      * by a ladder whatever the owner does.
      */
-    boolean isCaptured(Board board, int stone) {
+    public boolean isCaptured(Board board, int stone) {
         prepare(board);
         return defenderLoses(stone, board.at(stone) ^ 3);
     }
@@ -27,7 +28,7 @@ final class Ladder {
      * Whether {@code attacker} playing {@code p} puts the chain at {@code stone} (two liberties, one of them
      * {@code p}) in atari and then captures it by a ladder.
      */
-    boolean ataried(Board board, int p, int attacker, int stone) {
+    public boolean ataried(Board board, int p, int attacker, int stone) {
         prepare(board);
         if (!scratch.isLegal(p, attacker)) {
             return false;
@@ -37,7 +38,7 @@ final class Ladder {
     }
 
     /** Whether {@code colour} extending to {@code p}, the last liberty of its chain at {@code stone}, runs into a ladder. */
-    boolean extensionIsCaptured(Board board, int p, int colour, int stone) {
+    public boolean extensionIsCaptured(Board board, int p, int colour, int stone) {
         prepare(board);
         int attacker = colour ^ 3;
         scratch.playUnchecked(p, colour);
