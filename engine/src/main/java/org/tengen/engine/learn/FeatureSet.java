@@ -68,6 +68,16 @@ public final class FeatureSet {
         return id;
     }
 
+    /**
+     * The id of the key's feature if it is registered in this group, else the group's "other" feature
+     * (registered now if need be): how a pruned feature set takes the features of new competitions.
+     */
+    public int featureOrOther(int group, long key) {
+        checkGroup(group);
+        int id = idOfKey.get(key);
+        return id >= 0 && groupOf[id] == group ? id : otherFeature(group);
+    }
+
     /** The id of the feature with this key, or -1 if it was never registered. */
     public int find(long key) {
         return idOfKey.get(key);

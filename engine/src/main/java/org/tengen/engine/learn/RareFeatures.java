@@ -18,6 +18,14 @@ public final class RareFeatures {
     public record Kept(FeatureSet features, TrainingSet data, int[] newIdOfOld) {
     }
 
+    /**
+     * The kept feature set alone, for building the training set afresh in it.
+     *
+     * @param newIdOfOld each old feature's id in the new set (a rare one's is its group's "other")
+     */
+    public record KeptFeatures(FeatureSet features, int[] newIdOfOld) {
+    }
+
     /** How many candidates of the set have each feature, by feature id. */
     public static long[] seenCounts(TrainingSet data) {
         long[] seen = new long[data.featureCount];
@@ -36,17 +44,9 @@ public final class RareFeatures {
      * features in their old order; a group gets an "other" feature only if it lost one.
      */
     public static Kept keepSeenAtLeast(FeatureSet features, TrainingSet data, int minSeen) {
-        long[] seen = seenCounts(data);
-        FeatureSet kept = new FeatureSet();
-        for (int g = 0; g < features.groupCount(); g++) {
-            kept.addGroup(features.groupName(g));
-        }
-        int[] newIdOfOld = new int[features.size()];
-        for (int f = 0; f < features.size(); f++) {
-            int g = features.groupOf(f);
-            boolean keep = !features.isOther(f) && f < seen.length && seen[f] >= minSeen;
-            newIdOfOld[f] = keep ? kept.feature(g, features.keyOf(f)) : kept.otherFeature(g);
-        }
+        KeptFeatures keptFeatures = keepSeenAtLeast(features, seenCounts(data), minSeen);
+        FeatureSet kept = keptFeatures.features();
+        int[] newIdOfOld = keptFeatures.newIdOfOld();
         TrainingSet.Builder builder = TrainingSet.builder(kept);
         int[] team = new int[16];
         for (int j = 0; j < data.competitions(); j++) {
@@ -65,5 +65,23 @@ public final class RareFeatures {
             builder.endCompetition();
         }
         return new Kept(kept, builder.build(), newIdOfOld);
+    }
+
+    /**
+     * Keeps the features seen at least {@code minSeen} times by the counts (by feature id; features
+     * beyond the array count as unseen), as {@link #keepSeenAtLeast(FeatureSet, TrainingSet, int)} does.
+     */
+    public static KeptFeatures keepSeenAtLeast(FeatureSet features, long[] seen, int minSeen) {
+        FeatureSet kept = new FeatureSet();
+        for (int g = 0; g < features.groupCount(); g++) {
+            kept.addGroup(features.groupName(g));
+        }
+        int[] newIdOfOld = new int[features.size()];
+        for (int f = 0; f < features.size(); f++) {
+            int g = features.groupOf(f);
+            boolean keep = !features.isOther(f) && f < seen.length && seen[f] >= minSeen;
+            newIdOfOld[f] = keep ? kept.feature(g, features.keyOf(f)) : kept.otherFeature(g);
+        }
+        return new KeptFeatures(kept, newIdOfOld);
     }
 }

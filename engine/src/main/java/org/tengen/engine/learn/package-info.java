@@ -10,7 +10,9 @@
  *     team once per competition with a count (6 bytes each; a candidate whose team already occurs in its
  *     competition costs nothing).</li>
  * <li>{@link org.tengen.engine.learn.RareFeatures}: keeps the features seen at least K times; the rest
- *     become their group's "other" feature.</li>
+ *     become their group's "other" feature. For more games than a full set holds, count first
+ *     ({@link org.tengen.engine.learn.FeatureCounts}), keep, and build the set in the kept features
+ *     ({@code FeatureSet.featureOrOther}); sub-sampling moves is the caller's, with its seed.</li>
  * <li>{@link org.tengen.engine.learn.MmLearner}: the fit, one group at a time, with Coulom's prior of a
  *     virtual win and loss against gamma 1; the log-likelihood after each pass never decreases, and the
  *     result is the same bits for the same data whatever the number of threads. There is no random

@@ -56,4 +56,65 @@ class RareFeaturesTest {
         assertThat(none.features().otherFeatureIfAny(a)).isEqualTo(-1); // nothing rare in a
         assertThat(none.features().size()).isEqualTo(5); // a1 a2 a3 b1, and b's other for the late one
     }
+
+    /** Counting first and building in the kept set gives the set that pruning a full one gives. */
+    @Test
+    void countingFirstThenBuildingGivesTheSameAsPruningAfter() {
+        SyntheticCompetitions s = SyntheticCompetitions.generate(11, 3, 300, 1.0, 400, 12, 0.8);
+        FeatureSet all = s.features();
+        TrainingSet games = s.data(); // stands for the games: read twice, candidate by candidate
+        FeatureCounts counts = new FeatureCounts();
+        forEachCandidate(games, (competition, team, played) -> {
+            for (int f : team) {
+                counts.add(f);
+            }
+        });
+        RareFeatures.KeptFeatures kept = RareFeatures.keepSeenAtLeast(all, counts.toArray(all.size()), 14);
+        FeatureSet pruned = kept.features();
+        TrainingSet.Builder builder = TrainingSet.builder(pruned);
+        int[] previous = {-1};
+        forEachCandidate(games, (competition, team, played) -> {
+            if (competition != previous[0]) {
+                if (previous[0] >= 0) {
+                    builder.endCompetition();
+                }
+                builder.beginCompetition();
+                previous[0] = competition;
+            }
+            int[] ids = new int[team.length];
+            for (int k = 0; k < team.length; k++) {
+                ids[k] = pruned.featureOrOther(all.groupOf(team[k]), all.keyOf(team[k]));
+            }
+            builder.addCandidate(ids, ids.length, played);
+        });
+        builder.endCompetition();
+
+        RareFeatures.Kept after = RareFeatures.keepSeenAtLeast(all, games, 14);
+
+        assertThat(kept.newIdOfOld()).isEqualTo(after.newIdOfOld());
+        assertThat(pruned.size()).isEqualTo(after.features().size()).isLessThan(all.size() / 2);
+        TrainingSet streamed = builder.build();
+        assertThat(streamed.entries()).isEqualTo(after.data().entries()).isLessThan(games.entries());
+        assertThat(streamed.entryTeam).isEqualTo(after.data().entryTeam);
+        assertThat(streamed.entryCount).isEqualTo(after.data().entryCount);
+        assertThat(streamed.teamFeatures).isEqualTo(after.data().teamFeatures);
+        assertThat(streamed.winnerEntry).isEqualTo(after.data().winnerEntry);
+    }
+
+    private interface CandidateVisitor {
+        void visit(int competition, int[] team, boolean played);
+    }
+
+    /** The set's candidates one by one, as a feature extractor would give them, with their competition. */
+    private static void forEachCandidate(TrainingSet data, CandidateVisitor visitor) {
+        for (int j = 0; j < data.competitions(); j++) {
+            for (int x = data.competitionStart[j]; x < data.competitionStart[j + 1]; x++) {
+                int t = data.entryTeam[x];
+                int[] team = java.util.Arrays.copyOfRange(data.teamFeatures, data.teamStart[t], data.teamStart[t + 1]);
+                for (int c = 0; c < data.entryCount[x]; c++) {
+                    visitor.visit(j, team, c == 0 && x == data.winnerEntry[j]);
+                }
+            }
+        }
+    }
 }
