@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             MoveCommand.class,
             AgentCommand.class,
+            LearnCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})

@@ -56,6 +56,18 @@ final class LongIntMap {
         }
     }
 
+    /** {@return the keys that have values, in slot order} */
+    long[] keys() {
+        long[] out = new long[size];
+        int n = 0;
+        for (int i = 0; i < keys.length; i++) {
+            if (valuesPlusOne[i] != 0) {
+                out[n++] = keys[i];
+            }
+        }
+        return out;
+    }
+
     private void grow() {
         long[] oldKeys = keys;
         int[] oldValues = valuesPlusOne;

@@ -1,0 +1,97 @@
+package org.tengen.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Move;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.sgf.SgfRecord;
+import org.tengen.core.sgf.SgfWriter;
+import picocli.CommandLine;
+
+/** {@code tengen learn} end to end on a small collection: the weights file, the report, --evaluate, mistakes. */
+class LearnCommandTest {
+    @TempDir
+    Path dir;
+
+    private static String[] run(String... args) {
+        CommandLine cl = Main.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int status = cl.execute(args);
+        return new String[] {String.valueOf(status), out.toString(), err.toString()};
+    }
+
+    /** A collection of {@code count} seeded random 9x9 games of 40 moves. */
+    private Path collection(int count) throws IOException {
+        Random random = new Random(5);
+        StringBuilder sgf = new StringBuilder();
+        for (int n = 0; n < count; n++) {
+            Game game = new Game(Geometry.of(9), RulesPresets.get("chinese"));
+            for (int m = 0; m < 40; m++) {
+                int[] legal = game.legalPoints();
+                game.play(Move.play(legal[random.nextInt(legal.length)]));
+            }
+            sgf.append(SgfWriter.write(SgfRecord.of(game, "test"))).append('\n');
+        }
+        Path file = dir.resolve("games.sgf");
+        Files.writeString(file, sgf.toString());
+        return file;
+    }
+
+    @Test
+    void learnsWritesTheWeightsAndMeasuresThemOnAnyGames() throws IOException {
+        Path games = collection(12);
+        Path weights = dir.resolve("w.bin");
+        String[] r = run("learn", games.toString(), "--held-out", "2", "--passes", "5", "--curve", "4",
+                "--out", weights.toString());
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).contains("12 games read from 1 file").contains("holding out 2 games, training on 10")
+                .containsPattern("curve: 4 games: top-1 [0-9.]+% top-5 [0-9.]+% top-10 [0-9.]+% log-evidence -[0-9.]+")
+                .contains("wrote " + weights).contains("held out: 80 positions of 2 games");
+        assertThat(r[1].strip().lines().reduce((a, b) -> b).orElseThrow())
+                .matches("top-1 [0-9.]+% top-5 [0-9.]+% top-10 [0-9.]+% log-evidence -[0-9.]+");
+        assertThat(Files.size(weights)).isPositive();
+
+        String[] e = run("learn", "--evaluate", "--weights", weights.toString(), games.toString());
+        assertThat(e[0]).as(e[2]).isEqualTo("0");
+        assertThat(e[1]).contains("480 positions of 12 games");
+        assertThat(e[1].strip().lines().reduce((a, b) -> b).orElseThrow())
+                .matches("top-1 [0-9.]+% top-5 [0-9.]+% top-10 [0-9.]+% log-evidence -[0-9.]+");
+
+        // The same games, the same file.
+        Path again = dir.resolve("again.bin");
+        run("learn", games.toString(), "--held-out", "2", "--passes", "5", "--out", again.toString());
+        Path once = dir.resolve("once.bin");
+        run("learn", games.toString(), "--held-out", "2", "--passes", "5", "--out", once.toString());
+        assertThat(Files.readAllBytes(again)).isEqualTo(Files.readAllBytes(once));
+    }
+
+    @Test
+    void mistakesAreUsageErrors() throws IOException {
+        String[] missing = run("learn", dir.resolve("nope.sgf").toString());
+        assertThat(missing[0]).isEqualTo("2");
+        assertThat(missing[2]).contains("nope.sgf: no such file");
+        Path games = collection(3);
+        assertThat(run("learn", games.toString(), "--held-out", "0")[2]).contains("--held-out 0: expected 1 or more games");
+        Path broken = dir.resolve("broken.bin");
+        Files.write(broken, new byte[] {1, 2, 3});
+        String[] bad = run("learn", "--evaluate", "--weights", broken.toString(), games.toString());
+        assertThat(bad[0]).isEqualTo("2");
+        assertThat(bad[2]).contains("broken.bin");
+        String[] tooFew = run("learn", collection(1).toString());
+        assertThat(tooFew[0]).isEqualTo("2");
+        assertThat(tooFew[2]).contains("too few");
+    }
+}

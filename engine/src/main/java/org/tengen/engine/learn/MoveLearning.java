@@ -1,0 +1,154 @@
+package org.tengen.engine.learn;
+
+import java.util.List;
+import org.tengen.core.Game;
+import org.tengen.core.Move;
+import org.tengen.core.Turn;
+import org.tengen.engine.features.Competition;
+import org.tengen.engine.features.CompetitionBuilder;
+import org.tengen.engine.features.FeatureGroup;
+import org.tengen.engine.features.FeatureKey;
+
+/**
+ * Learning move weights from games, end to end: the feature set harvested from the moves played, every
+ * position of the games as a competition between its legal moves (and the pass), and the evaluation of
+ * weights on games. The feature set has one group per {@link FeatureGroup}; a spatial pattern is kept
+ * when it was played at least {@code minPlayed} times (Coulom and Pachi harvest patterns the same way, from
+ * the moves played), every other feature when it was played at all; what is not kept falls to its group's
+ * "other" feature.
+ */
+public final class MoveLearning {
+    /** Hears of progress: {@code done} of {@code total} games of the phase named. */
+    public interface Progress {
+        void games(String phase, int done, int total);
+    }
+
+    private MoveLearning() {
+    }
+
+    /** A feature set with one (empty) group per {@link FeatureGroup}, named by it, in the enum's order. */
+    public static FeatureSet emptyFeatureSet() {
+        FeatureSet set = new FeatureSet();
+        for (FeatureGroup g : FeatureGroup.values()) {
+            set.addGroup(g.name());
+        }
+        return set;
+    }
+
+    /** The feature set of {@code weights}: every key they hold and every group's "other" feature. */
+    public static FeatureSet featureSetOf(Weights weights) {
+        FeatureSet set = emptyFeatureSet();
+        for (int g = 0; g < weights.groupCount(); g++) {
+            int here = set.group(weights.groupName(g));
+            if (here < 0) {
+                continue; // a group this extractor no longer has
+            }
+            for (int i = weights.groupStart(g); i < weights.groupStart(g + 1); i++) {
+                set.feature(here, weights.key(i));
+            }
+            set.otherFeature(here);
+        }
+        return set;
+    }
+
+    /** The features of the moves played in {@code games}, kept as the class comment says. */
+    public static FeatureSet harvest(List<GameRecords.Record> games, int minPlayed, Progress progress) {
+        LongIntMap played = new LongIntMap(1 << 16);
+        Competition c = new Competition();
+        CompetitionBuilder builder = new CompetitionBuilder();
+        for (int i = 0; i < games.size(); i++) {
+            replay(games.get(i), builder, c, () -> {
+                int w = c.played();
+                if (w >= 0) {
+                    long[] keys = c.keys();
+                    for (int k = c.start(w); k < c.start(w + 1); k++) {
+                        int n = played.get(keys[k]);
+                        played.put(keys[k], n < 0 ? 1 : n + 1);
+                    }
+                }
+            });
+            progress.games("harvest", i + 1, games.size());
+        }
+        FeatureSet set = emptyFeatureSet();
+        long[] keys = played.keys();
+        java.util.Arrays.sort(keys); // registration order by key: the same games give the same ids
+        for (long key : keys) {
+            FeatureGroup g = FeatureKey.group(key);
+            if (!g.isSpatial() || played.get(key) >= minPlayed) {
+                set.feature(g.ordinal(), key);
+            }
+        }
+        for (int g = 0; g < set.groupCount(); g++) {
+            set.otherFeature(g);
+        }
+        return set;
+    }
+
+    /** Every position of {@code games} (with a move played) as a competition in {@code features}' ids. */
+    public static TrainingSet competitions(List<GameRecords.Record> games, FeatureSet features, String phase,
+            Progress progress) {
+        TrainingSet.Builder out = TrainingSet.builder(features);
+        Competition c = new Competition();
+        CompetitionBuilder builder = new CompetitionBuilder();
+        int[] ids = new int[64];
+        for (int i = 0; i < games.size(); i++) {
+            replay(games.get(i), builder, c, () -> {
+                if (c.played() < 0) {
+                    return;
+                }
+                out.beginCompetition();
+                long[] keys = c.keys();
+                for (int m = 0; m < c.size(); m++) {
+                    int n = 0;
+                    for (int k = c.start(m); k < c.start(m + 1); k++) {
+                        ids[n++] = features.featureOrOther(FeatureKey.group(keys[k]).ordinal(), keys[k]);
+                    }
+                    out.addCandidate(ids, n, m == c.played());
+                }
+                out.endCompetition();
+            });
+            progress.games(phase, i + 1, games.size());
+        }
+        return out.build();
+    }
+
+    /** The prediction of {@code weights} on every position of {@code games}. */
+    public static PredictionReport evaluate(Weights weights, List<GameRecords.Record> games, Progress progress) {
+        FeatureSet set = featureSetOf(weights);
+        TrainingSet data = competitions(games, set, "evaluate", progress);
+        return Evaluation.of(data, weights.gammasFor(set));
+    }
+
+    /** Replays {@code record}'s game from the start, filling {@code c} before each move and calling {@code each}. */
+    private static void replay(GameRecords.Record record, CompetitionBuilder builder, Competition c, Runnable each) {
+        Game source = record.game();
+        Game game = new Game(source.geometry(), source.rules());
+        List<Turn> history = source.history();
+        int handicap = source.handicapStones();
+        if (handicap > 0) {
+            int[] points = new int[handicap];
+            for (int i = 0; i < handicap; i++) {
+                points[i] = ((Move.Play) history.get(i).move()).point();
+            }
+            game.placeFreeHandicap(points);
+        }
+        for (int i = handicap; i < history.size(); i++) {
+            Turn t = history.get(i);
+            if (t.removal()) {
+                game.removeStone(((Move.Play) t.move()).point());
+            } else if (t.setup()) {
+                game.setup(t.stone(), ((Move.Play) t.move()).point());
+            } else if (!(t.move() instanceof Move.Resign)) {
+                if (game.isOver()) {
+                    game.resume();
+                }
+                if (game.toMove() != t.stone()) {
+                    game.setToMove(t.stone());
+                }
+                builder.fill(game, t.stone(), t.move(), c);
+                each.run();
+                game.playTolerant(t.stone(), t.move());
+            }
+        }
+    }
+}
