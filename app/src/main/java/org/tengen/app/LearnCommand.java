@@ -26,7 +26,7 @@ import picocli.CommandLine.Parameters;
 /** {@code tengen learn}: move weights learnt from game records, and their prediction on held-out games. */
 @Command(name = "learn",
         mixinStandardHelpOptions = true,
-        description = "Learn move weights from SGF collections, or measure weights on games.",
+        description = "Learn move weights from game records, or measure them on games.",
         footer = {"",
             "Reads every game (each cut at the first move its rules refuse), holds some out,",
             "harvests the features of the moves played, fits each feature's weight by",
