@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -18,6 +19,7 @@ import org.tengen.engine.features.FeatureKey;
  * (the distance feature of a touching move weighs most), predict held-out games far better than chance, and
  * give the same weights, bit for bit, from the same games.
  */
+@Tag("slow")
 class MoveLearningTest {
     /** 9x9 games of 50 moves where a move touches the last one when it can, three times in four. */
     private static List<GameRecords.Record> games(int count, long seed) {
