@@ -70,6 +70,12 @@ class LearnCommandTest {
         assertThat(e[1].strip().lines().reduce((a, b) -> b).orElseThrow())
                 .matches("top-1 [0-9.]+% top-5 [0-9.]+% top-10 [0-9.]+% log-evidence -[0-9.]+");
 
+        // The weights the engine ships, by default.
+        String[] shipped = run("learn", "--evaluate", games.toString());
+        assertThat(shipped[0]).as(shipped[2]).isEqualTo("0");
+        assertThat(shipped[1].strip().lines().reduce((a, b) -> b).orElseThrow())
+                .matches("top-1 [0-9.]+% top-5 [0-9.]+% top-10 [0-9.]+% log-evidence -[0-9.]+");
+
         // The same games, the same file.
         Path again = dir.resolve("again.bin");
         run("learn", games.toString(), "--held-out", "2", "--passes", "5", "--out", again.toString());
