@@ -2,23 +2,11 @@ package org.tengen.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class CommandLineTest {
-    /** Runs the command line with captured output; returns exit status, out and err. */
     private static String[] run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        cl.getOut().flush();
-        cl.getErr().flush();
-        return new String[] {String.valueOf(status), out.toString(), err.toString()};
+        return CommandRun.run(args);
     }
 
     @Test

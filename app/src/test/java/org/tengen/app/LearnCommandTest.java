@@ -3,8 +3,6 @@ package org.tengen.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
@@ -16,7 +14,6 @@ import org.tengen.core.Move;
 import org.tengen.core.RulesPresets;
 import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfWriter;
-import picocli.CommandLine;
 
 /** {@code tengen learn} end to end on a small collection: the weights file, the report, --evaluate, mistakes. */
 class LearnCommandTest {
@@ -24,13 +21,7 @@ class LearnCommandTest {
     Path dir;
 
     private static String[] run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new String[] {String.valueOf(status), out.toString(), err.toString()};
+        return CommandRun.run(args);
     }
 
     /** A collection of {@code count} seeded random 9x9 games of 40 moves. */

@@ -3,8 +3,6 @@ package org.tengen.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,21 +11,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
-import picocli.CommandLine;
 
 class SgfCommandTest {
     @TempDir
     Path dir;
 
-    /** Runs the command line with captured output; returns exit status, out and err. */
     private static String[] run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new String[] {String.valueOf(status), out.toString(), err.toString()};
+        return CommandRun.run(args);
     }
 
     private static String file(String name) {

@@ -3,8 +3,6 @@ package org.tengen.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +17,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
-import picocli.CommandLine;
 
 /**
  * The records of {@code sgf/field} (made by {@link FieldCorpus}): each charset without CA and each quirk
@@ -31,13 +28,7 @@ class SgfFieldCorpusTest {
     Path dir;
 
     private static String[] run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
-        return new String[] {String.valueOf(status), out.toString(), err.toString()};
+        return CommandRun.run(args);
     }
 
     private static Path folder() {
