@@ -44,6 +44,27 @@ public final class CompetitionBuilder {
     }
 
     /**
+     * The features of the move {@code mover} plays in {@code game}'s position alone, as {@link #fill(Game,
+     * Stone, Move, Competition)} gives them for the candidate played, without those of every other candidate:
+     * for a learner that only harvests what was played.
+     *
+     * @param out where the keys go, from index 0; at least {@link FeatureExtractor#MAX_FEATURES} long
+     * @return how many keys; 0 when the move is a resignation or not legal here (no candidate of a competition)
+     */
+    public int playedFeatures(Game game, Stone mover, Move played, long[] out) {
+        int[] last = lastTwoMoves(game.history());
+        if (played instanceof Move.Pass) {
+            return FeatureExtractor.extractPass(last[0], out, 0);
+        }
+        if (!(played instanceof Move.Play play) || !game.boardLegality(mover, played).isLegal()) {
+            return 0;
+        }
+        Board board = game.boardCopy();
+        return board.isLegal(play.point(), mover.code())
+                ? extractor.extract(board, mover.code(), play.point(), last[0], last[1], out, 0) : 0;
+    }
+
+    /**
      * Fills {@code out} with the competition on a bare board, candidates legal by the board alone (its suicide
      * rule and simple ko, no superko), then the pass.
      *

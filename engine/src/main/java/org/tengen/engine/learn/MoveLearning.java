@@ -6,6 +6,7 @@ import org.tengen.core.Move;
 import org.tengen.core.Turn;
 import org.tengen.engine.features.Competition;
 import org.tengen.engine.features.CompetitionBuilder;
+import org.tengen.engine.features.FeatureExtractor;
 import org.tengen.engine.features.FeatureGroup;
 import org.tengen.engine.features.FeatureKey;
 
@@ -54,25 +55,22 @@ public final class MoveLearning {
     /** The features of the moves played in {@code games}, kept as the class comment says. */
     public static FeatureSet harvest(List<GameRecords.Record> games, int minPlayed, Progress progress) {
         LongIntMap played = new LongIntMap(1 << 16);
-        Competition c = new Competition();
         CompetitionBuilder builder = new CompetitionBuilder();
+        long[] keys = new long[FeatureExtractor.MAX_FEATURES];
         for (int i = 0; i < games.size(); i++) {
-            replay(games.get(i), builder, c, () -> {
-                int w = c.played();
-                if (w >= 0) {
-                    long[] keys = c.keys();
-                    for (int k = c.start(w); k < c.start(w + 1); k++) {
-                        int n = played.get(keys[k]);
-                        played.put(keys[k], n < 0 ? 1 : n + 1);
-                    }
+            replay(games.get(i), (game, turn) -> {
+                int count = builder.playedFeatures(game, turn.stone(), turn.move(), keys);
+                for (int k = 0; k < count; k++) {
+                    int n = played.get(keys[k]);
+                    played.put(keys[k], n < 0 ? 1 : n + 1);
                 }
             });
             progress.games("harvest", i + 1, games.size());
         }
         FeatureSet set = emptyFeatureSet();
-        long[] keys = played.keys();
-        java.util.Arrays.sort(keys); // registration order by key: the same games give the same ids
-        for (long key : keys) {
+        long[] harvested = played.keys();
+        java.util.Arrays.sort(harvested); // registration order by key: the same games give the same ids
+        for (long key : harvested) {
             FeatureGroup g = FeatureKey.group(key);
             if (!g.isSpatial() || played.get(key) >= minPlayed) {
                 set.feature(g.ordinal(), key);
@@ -92,7 +90,8 @@ public final class MoveLearning {
         CompetitionBuilder builder = new CompetitionBuilder();
         int[] ids = new int[64];
         for (int i = 0; i < games.size(); i++) {
-            replay(games.get(i), builder, c, () -> {
+            replay(games.get(i), (game, turn) -> {
+                builder.fill(game, turn.stone(), turn.move(), c);
                 if (c.played() < 0) {
                     return;
                 }
@@ -119,8 +118,13 @@ public final class MoveLearning {
         return Evaluation.of(data, weights.gammasFor(set));
     }
 
-    /** Replays {@code record}'s game from the start, filling {@code c} before each move and calling {@code each}. */
-    private static void replay(GameRecords.Record record, CompetitionBuilder builder, Competition c, Runnable each) {
+    /** What to do in each position of a replayed game, before its move is played. */
+    private interface BeforeMove {
+        void position(Game game, Turn turn);
+    }
+
+    /** Replays {@code record}'s game from the start, calling {@code before} in each position before its move. */
+    private static void replay(GameRecords.Record record, BeforeMove before) {
         Game source = record.game();
         Game game = new Game(source.geometry(), source.rules());
         List<Turn> history = source.history();
@@ -145,8 +149,7 @@ public final class MoveLearning {
                 if (game.toMove() != t.stone()) {
                     game.setToMove(t.stone());
                 }
-                builder.fill(game, t.stone(), t.move(), c);
-                each.run();
+                before.position(game, t);
                 game.playTolerant(t.stone(), t.move());
             }
         }
