@@ -2,8 +2,7 @@ package org.tengen.engine.learn;
 
 import java.util.List;
 import org.tengen.core.Game;
-import org.tengen.core.Move;
-import org.tengen.core.Turn;
+import org.tengen.core.GameReplay;
 import org.tengen.engine.features.Competition;
 import org.tengen.engine.features.CompetitionBuilder;
 import org.tengen.engine.features.FeatureExtractor;
@@ -118,40 +117,9 @@ public final class MoveLearning {
         return Evaluation.of(data, weights.gammasFor(set));
     }
 
-    /** What to do in each position of a replayed game, before its move is played. */
-    private interface BeforeMove {
-        void position(Game game, Turn turn);
-    }
-
     /** Replays {@code record}'s game from the start, calling {@code before} in each position before its move. */
-    private static void replay(GameRecords.Record record, BeforeMove before) {
+    private static void replay(GameRecords.Record record, GameReplay.BeforeMove before) {
         Game source = record.game();
-        Game game = new Game(source.geometry(), source.rules());
-        List<Turn> history = source.history();
-        int handicap = source.handicapStones();
-        if (handicap > 0) {
-            int[] points = new int[handicap];
-            for (int i = 0; i < handicap; i++) {
-                points[i] = ((Move.Play) history.get(i).move()).point();
-            }
-            game.placeFreeHandicap(points);
-        }
-        for (int i = handicap; i < history.size(); i++) {
-            Turn t = history.get(i);
-            if (t.removal()) {
-                game.removeStone(((Move.Play) t.move()).point());
-            } else if (t.setup()) {
-                game.setup(t.stone(), ((Move.Play) t.move()).point());
-            } else if (!(t.move() instanceof Move.Resign)) {
-                if (game.isOver()) {
-                    game.resume();
-                }
-                if (game.toMove() != t.stone()) {
-                    game.setToMove(t.stone());
-                }
-                before.position(game, t);
-                game.playTolerant(t.stone(), t.move());
-            }
-        }
+        GameReplay.replay(source, new Game(source.geometry(), source.rules()), before);
     }
 }

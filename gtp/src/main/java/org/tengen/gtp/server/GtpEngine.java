@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tengen.core.Game;
+import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
 import org.tengen.engine.Clock;

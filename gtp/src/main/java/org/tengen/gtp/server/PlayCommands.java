@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
+import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
@@ -89,7 +90,7 @@ final class PlayCommands {
         resumeIfOver(game);
         SearchRequest request = SearchRequest.within(engine.clock().moveNanos(stone, game.board().emptyCount()));
         long start = System.nanoTime();
-        Move move = engine.player().decide(GameReplay.withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
+        Move move = engine.player().decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
         // The engine's own count, for controllers that send time_settings but never time_left.
         engine.clock().spent(stone, System.nanoTime() - start);
         if (!(move instanceof Move.Resign)) {
@@ -116,7 +117,7 @@ final class PlayCommands {
         }
         long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
         SearchRequest request = SearchRequest.within(limit).withoutResigning();
-        return engine.player().decide(GameReplay.withToMove(game, stone), request).move().toGtp(game.geometry());
+        return engine.player().decide(withToMove(game, stone), request).move().toGtp(game.geometry());
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
@@ -199,4 +200,15 @@ final class PlayCommands {
         return "";
     }
 
+
+    /** {@code game} itself when {@code stone} is to move in it, else a copy with {@code stone} to move. */
+    private static Game withToMove(Game game, Stone stone) {
+        if (game.toMove() == stone) {
+            return game;
+        }
+        Game copy = new Game(game.geometry(), game.rules());
+        GameReplay.replay(game, copy);
+        copy.setToMove(stone);
+        return copy;
+    }
 }
