@@ -160,6 +160,7 @@ public final class Mcts {
         Board board = rootBoard(game);
         int colour = game.toMove().code();
         int last = lastPoint(game);
+        int beforeLast = beforeLastPoint(game);
 
         boolean asItStands = countAsItStands || rules.countsAsItStands();
         long needed = nodesFor(g, maxPlayouts, nanos);
@@ -168,11 +169,12 @@ public final class Mcts {
             node = -1; // no room to grow on the old tree
         }
         reused = node >= 0;
+        tree.rankOn(g.area()); // the same as before when the tree is reused: reuse needs the same board
         tree.reserve((int) Math.min(maxNodes(), (reused ? tree.used() : 0) + needed));
         tree.setGrowLimit(threads == 1 ? maxNodes() : 0);
         if (node < 0) {
             node = tree.reset();
-            tree.expand(node, board, colour, last, game.consecutivePasses() > 0, rootMoves);
+            tree.expand(node, board, colour, last, beforeLast, game.consecutivePasses() > 0, rootMoves);
         }
         rootHistory = new ArrayList<>(game.history());
         rootRules = rules;
@@ -186,7 +188,7 @@ public final class Mcts {
             allowed[p] = true;
         }
         double komi = rules.komi() + (rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(game.handicapStones()) : 0);
-        Root root = new Root(node, board, colour, last, Math.min(1, game.consecutivePasses()), movesLeft, komi,
+        Root root = new Root(node, board, colour, last, beforeLast, Math.min(1, game.consecutivePasses()), movesLeft, komi,
                 rules.scoring(), asItStands, allowed, 3 * g.area() + 16);
         Budget budget = new Budget(maxPlayouts, deadline);
         running = budget;
@@ -321,8 +323,14 @@ public final class Mcts {
         return line(g, tree.move[a]) > line(g, tree.move[b]);
     }
 
-    /** The prior's win rate of root child {@code c}, as {@link PriorRanking} gives it. */
+    /**
+     * The prior of root child {@code c}: its learnt probability of being the move when the tree ranks children
+     * so, else the hand-written priors' win rate, as {@link PriorRanking} gives it.
+     */
     private double prior(int c) {
+        if (tree.ranked()) {
+            return tree.policy[c];
+        }
         return tree.priorVisits[c] == 0 ? 0.5 : tree.priorWins[c] / tree.priorVisits[c];
     }
 
@@ -417,6 +425,22 @@ public final class Mcts {
     static int lastPoint(Game game) {
         Turn last = game.lastMove();
         return last != null && last.move() instanceof Move.Play play ? play.point() : PASS;
+    }
+
+    /** The point of the move before the game's last one, or the pass for none (as {@link #lastPoint}). */
+    static int beforeLastPoint(Game game) {
+        List<Turn> history = game.history();
+        int seen = 0;
+        for (int i = history.size() - 1; i >= 0; i--) {
+            Turn t = history.get(i);
+            if (t.setup()) {
+                continue;
+            }
+            if (++seen == 2) {
+                return t.move() instanceof Move.Play play ? play.point() : PASS;
+            }
+        }
+        return PASS;
     }
 
     /** {@code points} less those {@code excluded} marks (null marks none). */

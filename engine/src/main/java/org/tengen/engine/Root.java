@@ -11,6 +11,7 @@ import org.tengen.core.ScoringRule;
  * @param board      the position (read only during the search)
  * @param colour     the side to move, as a colour code
  * @param last       the last move's point, 0 after a pass or at the start
+ * @param beforeLast the point of the move before it, likewise
  * @param passes     consecutive passes that lead to the root (0 or 1)
  * @param movesLeft  moves until the move limit ends the game ({@link Integer#MAX_VALUE} without one)
  * @param komi       White's komi plus any handicap bonus: what Black's count must exceed
@@ -20,6 +21,6 @@ import org.tengen.core.ScoringRule;
  * @param allowed    the root's moves by point: legal under the game's full rules and not own eyes
  * @param maxLength  the most moves a simulation plays
  */
-record Root(int node, Board board, int colour, int last, int passes, int movesLeft, double komi,
+record Root(int node, Board board, int colour, int last, int beforeLast, int passes, int movesLeft, double komi,
             ScoringRule scoring, boolean asItStands, boolean[] allowed, int maxLength) {
 }

@@ -50,6 +50,15 @@ import org.tengen.core.Geometry;
  * @param openingDivisor       the opening, where a low win rate says more about the search than the game and
  *                             the player never resigns, is the board's points divided by this
  * @param openingMinMoves      and at least this many moves
+ * @param policyBias           progressive bias: a child's learnt probability of being the move, times this,
+ *                             divided by its visits plus one, adds to its value (0: no learnt priors' bias)
+ * @param widenBase            progressive widening: the children (most likely first) a node considers before
+ *                             it has {@code widenVisits} visits (0: all, and no learnt priors unless
+ *                             {@code policyBias} asks for them); the pass is always considered
+ * @param widenVisits          the visits at which a node considers one child more
+ * @param widenFactor          and one more each time its visits grow by this factor (more than 1)
+ * @param learnedMinArea       the smallest board (in points) on which the learnt priors are used: they were
+ *                             learnt from 19x19 games
  */
 public record SearchParameters(
         double exploration,
@@ -86,14 +95,20 @@ public record SearchParameters(
         double thirdLineRate,
         int resignMinPlayouts,
         int openingDivisor,
-        int openingMinMoves) {
+        int openingMinMoves,
+        double policyBias,
+        int widenBase,
+        double widenVisits,
+        double widenFactor,
+        int learnedMinArea) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
             6, 0.2, 0.9,
             20, 1.0, 20, 0.9, 0.1, 20, 0.85, 20, 0.05, 10, 0.9, 10, 0.75,
             10, 40, 0.1, 0.35, 0.7,
-            500, 6, 10);
+            500, 6, 10,
+            0.0, 0, 20, 1.4, 150);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -153,6 +168,31 @@ public record SearchParameters(
         return Math.max(openingMinMoves, g.area() / openingDivisor);
     }
 
+    /** Whether new nodes rank their children by the learnt move weights on some boards. */
+    boolean usesLearnedPriors() {
+        return policyBias > 0 || widenBase > 0;
+    }
+
+    /** Whether new nodes rank their children by the learnt move weights on a board of {@code area} points. */
+    boolean usesLearnedPriors(int area) {
+        return usesLearnedPriors() && area >= learnedMinArea;
+    }
+
+    /**
+     * The children (besides the pass) a node with {@code visits} visits considers when it has {@code children}:
+     * {@code widenBase}, and one more at {@code widenVisits} visits and each time they grow by {@code widenFactor}.
+     */
+    int width(int visits, int children) {
+        if (widenBase == 0) {
+            return children;
+        }
+        int width = widenBase;
+        if (visits >= widenVisits) {
+            width += 1 + (int) (Math.log(visits / widenVisits) / Math.log(widenFactor));
+        }
+        return Math.min(width, children);
+    }
+
     /** The leaf's visits before expansion on a board of {@code area} points. */
     int expandAfter(int area) {
         return area > 150 ? expandAfterBig : expandAfter;
@@ -170,7 +210,8 @@ public record SearchParameters(
             double v = ((Number) read(this, c)).doubleValue();
             if (!Double.isFinite(v) || v < 0 || (name.endsWith("Rate") || name.endsWith("Share")) && v > 1
                     || name.endsWith("Percent") && v > 100
-                    || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1) {
+                    || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1
+                    || name.equals("widenFactor") && v <= 1) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
         }
@@ -198,6 +239,9 @@ public record SearchParameters(
         }
         if (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) {
             return "1 or more";
+        }
+        if (name.equals("widenFactor")) {
+            return "more than 1";
         }
         return "0 or more";
     }

@@ -23,12 +23,23 @@ final class Tree {
     /** The prior's virtual playouts and wins, kept apart so the move's own win rate can count them too. */
     int[] priorVisits = new int[0];
     float[] priorWins = new float[0];
+    /** The learnt probability that the child is the move among its siblings; 0 without learnt priors. */
+    float[] policy = new float[0];
     int[] firstChild = new int[0];
     private int[] childCount = new int[0];
     private int nodes;
     /** The size a full pool may grow to during a search: only with one thread, as no other thread reads it then. */
     private int growLimit;
     private final Priors priors;
+    /** Null when the parameters turn learnt priors off. */
+    private final LearnedPriors learned;
+    private final SearchParameters parameters;
+    /** Whether expansions on the current board rank children by the learnt priors. */
+    private boolean ranked;
+    // Scratch for an expansion: candidate points and, packed with their index, their gammas.
+    private int[] points = new int[0];
+    private long[] order = new long[0];
+    private double[] gammas = new double[0];
 
     Tree() {
         this(SearchParameters.defaults());
@@ -37,6 +48,21 @@ final class Tree {
     /** An empty pool whose new nodes get priors by {@code parameters}. */
     Tree(SearchParameters parameters) {
         this.priors = new Priors(parameters);
+        this.parameters = parameters;
+        this.learned = parameters.usesLearnedPriors() ? new LearnedPriors(LearnedPriors.shippedWeights()) : null;
+    }
+
+    /**
+     * Sets whether new nodes rank their children by learnt priors, as the parameters say for boards of
+     * {@code area} points; between searches.
+     */
+    void rankOn(int area) {
+        ranked = learned != null && parameters.usesLearnedPriors(area);
+    }
+
+    /** Whether children are ranked by learnt priors (in {@link #policy}, most likely first, the pass last). */
+    boolean ranked() {
+        return ranked;
     }
 
     /** Pool slots in use. */
@@ -68,6 +94,7 @@ final class Tree {
         raveWins = Arrays.copyOf(raveWins, capacity);
         priorVisits = Arrays.copyOf(priorVisits, capacity);
         priorWins = Arrays.copyOf(priorWins, capacity);
+        policy = Arrays.copyOf(policy, capacity);
         firstChild = Arrays.copyOf(firstChild, capacity);
         childCount = Arrays.copyOf(childCount, capacity);
     }
@@ -86,10 +113,11 @@ final class Tree {
 
     /**
      * Gives the leaf {@code node} its children with their priors: the points where {@code colour} may play
-     * on {@code board} and that are not its own eyes, and a pass ({@code afterPass}: the last move was one). False if the pool is full; true also when
-     * another thread expanded it first.
+     * on {@code board} and that are not its own eyes, and a pass ({@code afterPass}: the last move was one);
+     * {@code last} and {@code beforeLast} are the last two moves' points (0 for a pass or none). False if the
+     * pool is full; true also when another thread expanded it first.
      */
-    synchronized boolean expand(int node, Board board, int colour, int last, boolean afterPass) {
+    synchronized boolean expand(int node, Board board, int colour, int last, int beforeLast, boolean afterPass) {
         if (children(node) != 0) {
             return true;
         }
@@ -97,30 +125,66 @@ final class Tree {
         if (nodes + empty + 1 > move.length && !grow(nodes + empty + 1)) {
             return false;
         }
-        int first = nodes;
+        if (points.length < empty) {
+            points = new int[empty];
+        }
+        int n = 0;
         for (int i = 0; i < empty; i++) {
             int p = board.emptyAt(i);
             if (Candidates.isCandidate(board, p, colour)) {
-                priors.evaluate(board, p, colour, last);
-                init(nodes++, p, priors.visits(), priors.wins());
+                points[n++] = p;
             }
         }
-        publish(node, first, afterPass);
+        fill(node, board, colour, last, beforeLast, afterPass, points, n);
         return true;
     }
 
     /** Gives the leaf {@code node} exactly the children {@code points} and a pass, with their priors. */
-    synchronized boolean expand(int node, Board board, int colour, int last, boolean afterPass, int[] points) {
+    synchronized boolean expand(int node, Board board, int colour, int last, int beforeLast, boolean afterPass, int[] points) {
         if (nodes + points.length + 1 > move.length && !grow(nodes + points.length + 1)) {
             return false;
         }
-        int first = nodes;
-        for (int p : points) {
-            priors.evaluate(board, p, colour, last);
-            init(nodes++, p, priors.visits(), priors.wins());
-        }
-        publish(node, first, afterPass);
+        fill(node, board, colour, last, beforeLast, afterPass, points, points.length);
         return true;
+    }
+
+    /**
+     * Writes the children {@code points[0..n)} and the pass: in the order given, or with learnt priors most
+     * likely first, each with its probability among them all.
+     */
+    private void fill(int node, Board board, int colour, int last, int beforeLast, boolean afterPass, int[] points, int n) {
+        int first = nodes;
+        if (!ranked) {
+            for (int i = 0; i < n; i++) {
+                add(board, points[i], colour, last, 0);
+            }
+            publish(node, first, afterPass, 0);
+            return;
+        }
+        if (order.length < n) {
+            order = new long[n];
+            gammas = new double[n];
+        }
+        double total = learned.passGamma(afterPass);
+        for (int i = 0; i < n; i++) {
+            double gamma = learned.gamma(board, colour, points[i], last, beforeLast);
+            gammas[i] = gamma;
+            total += gamma;
+            // Positive floats sort as their bits do; the index breaks ties, so the order is the same every run.
+            order[i] = (long) Float.floatToIntBits((float) gamma) << 32 | (0xFFFFFFFFL - i);
+        }
+        Arrays.sort(order, 0, n);
+        for (int k = n - 1; k >= 0; k--) {
+            int i = (int) (0xFFFFFFFFL - (order[k] & 0xFFFFFFFFL));
+            add(board, points[i], colour, last, (float) (gammas[i] / total));
+        }
+        publish(node, first, afterPass, (float) (learned.passGamma(afterPass) / total));
+    }
+
+    private void add(Board board, int p, int colour, int last, float probability) {
+        priors.evaluate(board, p, colour, last);
+        policy[nodes] = probability;
+        init(nodes++, p, priors.visits(), priors.wins());
     }
 
     /** Doubles the pool, when allowed, to hold at least {@code needed} nodes; false when it may not. */
@@ -132,8 +196,9 @@ final class Tree {
         return true;
     }
 
-    private void publish(int node, int first, boolean afterPass) {
+    private void publish(int node, int first, boolean afterPass, float passProbability) {
         priors.pass(afterPass);
+        policy[nodes] = passProbability;
         init(nodes++, Geometry.NO_POINT, priors.visits(), priors.wins());
         firstChild[node] = first;
         COUNT.setRelease(childCount, node, nodes - first);

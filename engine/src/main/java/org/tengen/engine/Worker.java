@@ -24,6 +24,8 @@ final class Worker {
     /** Visits a descent adds to a node beyond the real one; taken back when the result comes. */
     private final int extraLoss;
     private final double marginShare;
+    private final SearchParameters parameters;
+    private final double policyBias;
     private Board work;
     private byte[] firstColour;
     private int[] sequence = new int[1024];
@@ -36,6 +38,8 @@ final class Worker {
     private int colour;
     private int passes;
     private int last;
+    /** The move before {@link #last} (0 for a pass or none). */
+    private int beforeLast;
     private int movesLeft;
 
     /** Per root child (by offset from the root's first child): the sum of final counts and their number. */
@@ -51,6 +55,8 @@ final class Worker {
         this.raveBias = parameters.raveBias();
         this.extraLoss = parameters.virtualLoss() - 1;
         this.marginShare = parameters.marginShare();
+        this.parameters = parameters;
+        this.policyBias = parameters.policyBias();
     }
 
     int playouts() {
@@ -128,6 +134,7 @@ final class Worker {
         colour = root.colour();
         passes = root.passes();
         last = root.last();
+        beforeLast = root.beforeLast();
         movesLeft = root.movesLeft();
         path[depth++] = node;
         t.visits[node]++;
@@ -136,13 +143,14 @@ final class Worker {
                 return true;
             }
             if (t.children(node) == 0) {
-                if (depth == 1 || t.visits[node] < expandAfter || !t.expand(node, work, colour, last, passes == 1)) {
+                if (depth == 1 || t.visits[node] < expandAfter || !t.expand(node, work, colour, last, beforeLast, passes == 1)) {
                     return false; // the root is expanded by the search; a new leaf waits for more visits
                 }
             }
             int child = select(node, depth == 1 ? root.allowed() : null);
             t.visits[child] += 1 + extraLoss; // virtual loss: counts as lost playouts until the result comes back
             int m = t.move[child];
+            beforeLast = last;
             last = play(m, colour);
             passes = m == PASS ? passes + 1 : 0;
             movesLeft--;
@@ -164,6 +172,7 @@ final class Worker {
         int limit = Math.min(root.maxLength(), length + movesLeft);
         while (passes < 2 && length < limit) {
             int p = policy.choose(work, colour, last);
+            beforeLast = last;
             last = play(p, colour);
             passes = p == PASS ? passes + 1 : 0;
             record(length++, p, colour);
@@ -236,15 +245,35 @@ final class Worker {
         }
     }
 
+    /**
+     * The child of {@code node} to descend to: the highest UCT-RAVE value, with the learnt prior's progressive
+     * bias, among the children the node's visits have widened to (and the pass); at the root only the
+     * {@code allowed} moves.
+     */
     private int select(int node, boolean[] allowed) {
         Tree t = tree;
         int best = -1;
         double bestValue = Double.NEGATIVE_INFINITY;
         double logParent = Math.log(t.visits[node] + 1);
-        for (int c = t.firstChild[node], end = c + t.children(node); c < end; c++) {
+        int first = t.firstChild[node];
+        int end = first + t.children(node);
+        int pass = end - 1; // expansion puts the pass last
+        int width = t.ranked() ? parameters.width(t.visits[node], end - first - 1) : end - first;
+        int considered = 0;
+        for (int c = first; c < end; c++) {
             int m = t.move[c];
             if (allowed != null && m != PASS && !allowed[m]) {
                 continue;
+            }
+            if (considered == width) {
+                if (c == pass) {
+                    break;
+                }
+                c = pass - 1; // the rest are not yet considered; the pass always is
+                continue;
+            }
+            if (c != pass) {
+                considered++;
             }
             int n = t.visits[c];
             int nr = t.raveVisits[c];
@@ -257,6 +286,7 @@ final class Worker {
                 value = (1 - beta) * q + beta * qr;
             }
             value += exploration * Math.sqrt(logParent / (n + 1));
+            value += policyBias * t.policy[c] / (n + 1);
             value += random.nextInt(1024) * 1e-9; // break ties without a bias to the first points
             if (value > bestValue) {
                 bestValue = value;

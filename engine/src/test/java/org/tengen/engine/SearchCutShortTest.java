@@ -91,12 +91,12 @@ class SearchCutShortTest {
         Board board = new Board(Geometry.of(9));
         tree.reserve(100);
         int root = tree.reset();
-        assertThat(tree.expand(root, board, Stone.BLACK.code(), Geometry.NO_POINT, false)).isTrue();
+        assertThat(tree.expand(root, board, Stone.BLACK.code(), Geometry.NO_POINT, Geometry.NO_POINT, false)).isTrue();
         int child = tree.firstChild[root];
-        assertThat(tree.expand(child, board, Stone.WHITE.code(), Geometry.NO_POINT, false))
+        assertThat(tree.expand(child, board, Stone.WHITE.code(), Geometry.NO_POINT, Geometry.NO_POINT, false))
                 .as("full, and growth not allowed").isFalse();
         tree.setGrowLimit(1000);
-        assertThat(tree.expand(child, board, Stone.WHITE.code(), Geometry.NO_POINT, false)).isTrue();
+        assertThat(tree.expand(child, board, Stone.WHITE.code(), Geometry.NO_POINT, Geometry.NO_POINT, false)).isTrue();
         assertThat(tree.capacity()).isBetween(200, 1000);
         assertThat(tree.children(child)).isEqualTo(82);
     }
