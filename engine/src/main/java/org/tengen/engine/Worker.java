@@ -265,14 +265,11 @@ final class Worker {
             if (allowed != null && m != PASS && !allowed[m]) {
                 continue;
             }
-            if (considered == width) {
-                if (c == pass) {
-                    break;
-                }
-                c = pass - 1; // the rest are not yet considered; the pass always is
-                continue;
-            }
             if (c != pass) {
+                if (considered == width) {
+                    c = pass - 1; // the rest are not yet considered; the pass always is
+                    continue;
+                }
                 considered++;
             }
             int n = t.visits[c];

@@ -101,6 +101,24 @@ class ProgressiveWideningTest {
     }
 
     @Test
+    void aNodeWhoseOnlyMoveIsThePassStillHasAChild() {
+        // Black fills 19x19 but for 80 one-point eyes and one two-point eye at B18-C18: after Black plays in
+        // it, White's only move is a pass, in a node the widening must not leave without a child.
+        StringBuilder diagram = new StringBuilder();
+        for (int r = 0; r < 19; r++) {
+            for (int c = 0; c < 19; c++) {
+                boolean eye = r % 2 == 1 && c % 2 == 1 || r == 1 && c == 2;
+                diagram.append(eye ? ". " : "X ");
+            }
+            diagram.append('\n');
+        }
+        Game game = Diagrams.game(RulesPresets.get("chinese"), diagram.toString(), Stone.BLACK);
+        Mcts.Choice choice = new Mcts(3, 1, LEARNED).search(game, 2000, Long.MAX_VALUE);
+        assertThat(choice.playouts()).isEqualTo(2000);
+        assertThat(choice.point()).isIn(Geometry.NO_POINT, Diagrams.point(game, "B18"), Diagrams.point(game, "C18"));
+    }
+
+    @Test
     void withoutWideningEveryMoveGetsAVisitSoon() {
         Game game = new Game(19, RulesPresets.get("chinese"));
         Diagrams.play(game, "Q16", "D4", "Q4", "D16");
