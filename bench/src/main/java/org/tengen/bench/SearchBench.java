@@ -17,11 +17,14 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.RulesPresets;
 import org.tengen.engine.Mcts;
+import org.tengen.engine.SearchParameters;
 
 /**
  * Simulations per second of the whole search (descent, expansion with priors, a playout with knowledge,
  * back-up) from the empty board under Chinese rules, on one or two threads. Each invocation is a fresh
- * search of {@value #PLAYOUTS} playouts, so JMH's figure is simulations per second.
+ * search of {@value #PLAYOUTS} playouts, so JMH's figure is simulations per second. {@code priors}: the
+ * engine's defaults ({@code learned}: new nodes ranked by the learnt move weights on boards of 150 points or
+ * more) or the hand-written priors alone ({@code hand}, the search before issue 14).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -38,17 +41,24 @@ public class SearchBench {
     @Param({"1", "2"})
     int threads;
 
+    @Param({"learned", "hand"})
+    String priors;
+
     private Game game;
+    private SearchParameters parameters;
     private long seed;
 
     @Setup
     public void setUp() {
         game = new Game(Geometry.of(size), RulesPresets.get("chinese"));
+        parameters = priors.equals("hand")
+                ? SearchParameters.defaults().with("policyBias", "0").with("widenBase", "0")
+                : SearchParameters.defaults();
     }
 
     @Benchmark
     @OperationsPerInvocation(PLAYOUTS)
     public int search() {
-        return new Mcts(seed++, threads).search(game, PLAYOUTS, Long.MAX_VALUE).point();
+        return new Mcts(seed++, threads, parameters).search(game, PLAYOUTS, Long.MAX_VALUE).point();
     }
 }
