@@ -28,4 +28,9 @@ public final class FastRandom {
     public int nextInt(int bound) {
         return (int) (((nextLong() >>> 32) * bound) >>> 32);
     }
+
+    /** A uniform float in {@code [0, 1)}, from the top 24 bits of the next number. */
+    public float nextFloat() {
+        return (nextLong() >>> 40) * 0x1.0p-24f;
+    }
 }

@@ -7,11 +7,12 @@ import org.tengen.core.Geometry;
  * The search's playout policy, with knowledge, MoGo-style: answer the last move first (capture a chain it left
  * in atari, save a chain of ours it put in atari, play a 3x3 shape next to it), else a uniformly random move.
  * Never fills its own eye and never puts a chain of two or more stones in atari. One per thread: it keeps
- * scratch space.
+ * scratch space. The {@link LearnedShapePolicy} is the same with the learnt 3x3 shapes instead of these.
  */
 final class KnowledgePolicy implements PlayoutPolicy {
     private final FastRandom random;
-    private final int[] found = new int[64];
+    private final LastMoveAnswers answers = new LastMoveAnswers();
+    private final int[] found = new int[8];
     private final UniformSampler sampler; // sharing this policy's random numbers
     /** How often (percent) a shape next to the last move is played when there is one. */
     private final int shapePercent;
@@ -28,9 +29,9 @@ final class KnowledgePolicy implements PlayoutPolicy {
     @Override
     public int choose(Board board, int c, int last) {
         if (last != Geometry.NO_POINT && board.at(last) != Board.EMPTY) {
-            int n = answers(board, c, last);
+            int n = answers.find(board, c, last);
             if (n > 0) {
-                return found[random.nextInt(n)];
+                return answers.get(random.nextInt(n));
             }
             n = shapes(board, c, last);
             if (n > 0 && random.nextInt(100) < shapePercent) {
@@ -38,49 +39,6 @@ final class KnowledgePolicy implements PlayoutPolicy {
             }
         }
         return sampler.sample(board, c, sampleTries, true);
-    }
-
-    /** Captures and escapes the last move calls for, into {@code found}; returns how many. */
-    int answers(Board board, int c, int last) {
-        int s = board.geometry().stride();
-        int n = 0;
-        if (board.liberties(last) == 1) {
-            int l = Atari.liberty(board, last);
-            if (board.isLegal(l, c)) {
-                found[n++] = l;
-            }
-        }
-        for (int i = 0; i < 4; i++) {
-            int q = Atari.neighbour(last, i, s);
-            if (board.at(q) == c && board.liberties(q) == 1) {
-                n = escapes(board, c, q, n);
-            }
-        }
-        return n;
-    }
-
-    /** Ways for our chain at {@code q}, in atari, to get out: extend to a safe liberty, or capture a neighbour. */
-    private int escapes(Board board, int c, int q, int n) {
-        int s = board.geometry().stride();
-        int l = Atari.liberty(board, q);
-        if (n < found.length && Atari.libertiesAfter(board, l, c) >= 2 && board.isLegal(l, c)) {
-            found[n++] = l;
-        }
-        int o = c ^ 3;
-        int r = q;
-        do {
-            for (int i = 0; i < 4 && n < found.length; i++) {
-                int e = Atari.neighbour(r, i, s);
-                if (board.at(e) == o && board.liberties(e) == 1) {
-                    int cap = Atari.liberty(board, e);
-                    if (board.isLegal(cap, c)) {
-                        found[n++] = cap;
-                    }
-                }
-            }
-            r = board.nextInChain(r);
-        } while (r != q);
-        return n;
     }
 
     /** Empty points next to {@code last} that make a shape and are sound for {@code c}; returns how many. */

@@ -59,6 +59,12 @@ import org.tengen.core.Geometry;
  * @param widenFactor          and one more each time its visits grow by this factor (more than 1)
  * @param learnedMinArea       the smallest board (in points) on which the learnt priors are used: they were
  *                             learnt from 19x19 games
+ * @param playoutShapes        the playout's shapes next to the last move: 0 the hand-written 3x3 shapes (the
+ *                             {@link KnowledgePolicy}); 1 the learnt 3x3 patterns' gammas as the distribution of
+ *                             the points next to the last move (the {@link LearnedShapePolicy}), on boards of at
+ *                             least {@code learnedMinArea} points; 2 the same next to the move before it too
+ * @param learnedShapePercent  how often (in percent) the learnt-shape playout plays a move next to the last ones
+ *                             rather than a uniformly random one
  */
 public record SearchParameters(
         double exploration,
@@ -100,7 +106,9 @@ public record SearchParameters(
         int widenBase,
         double widenVisits,
         double widenFactor,
-        int learnedMinArea) {
+        int learnedMinArea,
+        int playoutShapes,
+        int learnedShapePercent) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -108,7 +116,8 @@ public record SearchParameters(
             20, 1.0, 20, 0.9, 0.1, 20, 0.85, 20, 0.05, 10, 0.9, 10, 0.75,
             10, 40, 0.1, 0.35, 0.7,
             500, 6, 10,
-            0.0, 0, 20, 1.4, 150);
+            0.0, 0, 20, 1.4, 150,
+            0, 50);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -193,6 +202,11 @@ public record SearchParameters(
         return Math.min(width, children);
     }
 
+    /** Whether the playouts on a board of {@code area} points draw their local moves by the learnt 3x3 gammas. */
+    boolean usesLearnedShapes(int area) {
+        return playoutShapes > 0 && area >= learnedMinArea;
+    }
+
     /** The leaf's visits before expansion on a board of {@code area} points. */
     int expandAfter(int area) {
         return area > 150 ? expandAfterBig : expandAfter;
@@ -200,7 +214,7 @@ public record SearchParameters(
 
     /**
      * This, when the field {@code name} is in its range: finite and not negative; rates and shares from 0 to 1,
-     * a percentage to 100, the expansion threshold and the virtual loss at least 1.
+     * a percentage to 100, the expansion threshold and the virtual loss at least 1, the playout's shapes 0 to 2.
      */
     private SearchParameters checked(String name) {
         for (RecordComponent c : SearchParameters.class.getRecordComponents()) {
@@ -211,7 +225,8 @@ public record SearchParameters(
             if (!Double.isFinite(v) || v < 0 || (name.endsWith("Rate") || name.endsWith("Share")) && v > 1
                     || name.endsWith("Percent") && v > 100
                     || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1
-                    || name.equals("widenFactor") && v <= 1) {
+                    || name.equals("widenFactor") && v <= 1
+                    || name.equals("playoutShapes") && v > 2) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
         }
@@ -242,6 +257,9 @@ public record SearchParameters(
         }
         if (name.equals("widenFactor")) {
             return "more than 1";
+        }
+        if (name.equals("playoutShapes")) {
+            return "0, 1 or 2";
         }
         return "0 or more";
     }

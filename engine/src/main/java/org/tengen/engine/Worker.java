@@ -7,7 +7,8 @@ import org.tengen.core.Geometry;
 /**
  * One thread of the search. A simulation ({@link #simulate}) is four steps, each a method: {@link #descend}
  * the shared tree by UCT-RAVE with a virtual loss, expanding a leaf that has been visited enough;
- * {@link #playOut} the game from there with the {@link PlayoutPolicy} (the {@link KnowledgePolicy});
+ * {@link #playOut} the game from there with the {@link PlayoutPolicy} (the {@link KnowledgePolicy}, or the
+ * {@link LearnedShapePolicy} where the parameters ask for it);
  * {@link #count} the end; {@link #backUp} the result along the path and into the RAVE statistics of every
  * child along it. Holds its own board, random numbers and scratch space; the tunables are the
  * {@link SearchParameters}.
@@ -17,7 +18,11 @@ final class Worker {
 
     private final Tree tree;
     private final FastRandom random;
-    private final PlayoutPolicy policy;
+    private final KnowledgePolicy knowledge;
+    /** Made at the first search that asks for it (it reads the shipped weights). */
+    private LearnedShapePolicy learnedShapes;
+    /** The playout policy of the running search: one of the two above. */
+    private PlayoutPolicy policy;
     private final Counter counter = new Counter();
     private final double exploration;
     private final double raveBias;
@@ -50,7 +55,8 @@ final class Worker {
     Worker(Tree tree, long seed, SearchParameters parameters) {
         this.tree = tree;
         this.random = new FastRandom(seed);
-        this.policy = new KnowledgePolicy(random, parameters);
+        this.knowledge = new KnowledgePolicy(random, parameters);
+        this.policy = knowledge;
         this.exploration = parameters.exploration();
         this.raveBias = parameters.raveBias();
         this.extraLoss = parameters.virtualLoss() - 1;
@@ -86,6 +92,13 @@ final class Worker {
         Arrays.fill(scoreSum, 0);
         Arrays.fill(scoreCount, 0);
         playouts = 0;
+        policy = knowledge;
+        if (parameters.usesLearnedShapes(g.area())) {
+            if (learnedShapes == null) {
+                learnedShapes = new LearnedShapePolicy(random, parameters, ShapeGammas.shipped());
+            }
+            policy = learnedShapes;
+        }
     }
 
     /** Runs simulations until {@code budget} says stop. */
@@ -171,7 +184,7 @@ final class Worker {
     private boolean playOut(Root root) {
         int limit = Math.min(root.maxLength(), length + movesLeft);
         while (passes < 2 && length < limit) {
-            int p = policy.choose(work, colour, last);
+            int p = policy.choose(work, colour, last, beforeLast);
             beforeLast = last;
             last = play(p, colour);
             passes = p == PASS ? passes + 1 : 0;

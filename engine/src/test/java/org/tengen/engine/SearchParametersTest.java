@@ -47,6 +47,8 @@ class SearchParametersTest {
         assertThatThrownBy(() -> D.with("expandAfter", "0")).hasMessage("expandAfter 0: expected 1 or more");
         assertThatThrownBy(() -> D.with("marginShare", "1.5")).hasMessage("marginShare 1.5: expected from 0 to 1");
         assertThatThrownBy(() -> D.with("shapePercent", "120")).hasMessage("shapePercent 120: expected from 0 to 100");
+        assertThatThrownBy(() -> D.with("playoutShapes", "3")).hasMessage("playoutShapes 3: expected 0, 1 or 2");
+        assertThatThrownBy(() -> D.with("learnedShapePercent", "101")).hasMessage("learnedShapePercent 101: expected from 0 to 100");
         assertThatThrownBy(() -> D.with("raveBias", "-0.01")).hasMessage("raveBias -0.01: expected 0 or more");
         assertThatThrownBy(() -> D.with("exploration", "NaN")).hasMessage("exploration NaN: expected 0 or more");
         assertThatThrownBy(() -> D.with("=3")).hasMessage("'=3': expected name=value, such as exploration=0.2");

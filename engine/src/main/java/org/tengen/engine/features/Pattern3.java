@@ -17,6 +17,8 @@ public final class Pattern3 {
     public static final int OWN = 2;
     /** Opponent stone whose chain has 1 liberty; +1 for 2 liberties, +2 for 3 or more. */
     public static final int OPPONENT = 5;
+    /** The symmetries of the square: a pattern has this many copies, some of them the same. */
+    public static final int SYMMETRIES = Symmetry.COUNT;
 
     private static final int[] DX = {-1, 0, 1, -1, 1, -1, 0, 1};
     private static final int[] DY = {-1, -1, -1, 0, 0, 1, 1, 1};
@@ -43,15 +45,20 @@ public final class Pattern3 {
     /** {@return the smallest code among the 8 symmetric copies of a raw code} */
     public static int canonical(int raw) {
         int best = Integer.MAX_VALUE;
-        for (int t = 0; t < Symmetry.COUNT; t++) {
-            int[] shift = SHIFT[t];
-            int code = 0;
-            for (int i = 0; i < 8; i++) {
-                code |= (raw >>> 3 * i & 7) << shift[i];
-            }
-            best = Math.min(best, code);
+        for (int t = 0; t < SYMMETRIES; t++) {
+            best = Math.min(best, symmetric(raw, t));
         }
         return best;
+    }
+
+    /** {@return the raw code of the copy of the pattern {@code raw} under symmetry {@code t} (0 to 7; 0 is the identity)} */
+    public static int symmetric(int raw, int t) {
+        int[] shift = SHIFT[t];
+        int code = 0;
+        for (int i = 0; i < 8; i++) {
+            code |= (raw >>> 3 * i & 7) << shift[i];
+        }
+        return code;
     }
 
     /** {@return the state of one neighbour (0 to 7) from the mover's point of view} */
