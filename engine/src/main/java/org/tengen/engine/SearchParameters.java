@@ -59,6 +59,12 @@ import org.tengen.core.Geometry;
  * @param widenFactor          and one more each time its visits grow by this factor (more than 1)
  * @param learnedMinArea       the smallest board (in points) on which the learnt priors are used: they were
  *                             learnt from 19x19 games
+ * @param dynamicKomiPerStone  dynamic komi in handicap games (Pachi's linear one, see {@link DynamicKomi}): the
+ *                             search counts with this extra komi for White per handicap stone, whichever side it
+ *                             plays, fading to 0 by move {@code dynamicKomiMoves}; its win rates are then
+ *                             against that komi, its score leads against the real one (0: off; Pachi uses 7)
+ * @param dynamicKomiMoves     the move by which the dynamic komi has faded to 0 on 19x19; on other boards in
+ *                             proportion to the points (0: off)
  */
 public record SearchParameters(
         double exploration,
@@ -100,7 +106,9 @@ public record SearchParameters(
         int widenBase,
         double widenVisits,
         double widenFactor,
-        int learnedMinArea) {
+        int learnedMinArea,
+        double dynamicKomiPerStone,
+        int dynamicKomiMoves) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -108,7 +116,8 @@ public record SearchParameters(
             20, 1.0, 20, 0.9, 0.1, 20, 0.85, 20, 0.05, 10, 0.9, 10, 0.75,
             10, 40, 0.1, 0.35, 0.7,
             500, 6, 10,
-            0.0, 0, 20, 1.4, 150);
+            0.0, 0, 20, 1.4, 150,
+            0.0, 200);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
