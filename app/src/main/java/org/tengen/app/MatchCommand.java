@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tengen.core.Geometry;
+import org.tengen.core.Handicap;
 import org.tengen.core.Rules;
 import org.tengen.gtp.client.GtpClientException;
 import org.tengen.gtp.match.Match;
@@ -24,7 +25,9 @@ import picocli.CommandLine.Option;
             "move). Colours alternate; a game ends after two passes or a resignation; an",
             "illegal move, a timeout or a crash loses it. Dead stones after two passes:",
             "the --referee engine's, else those of tengen's dead-stone policy. A line per",
-            "game goes to standard error.",
+            "game goes to standard error. With --handicap N, both engines get fixed_handicap",
+            "N after komi; the Black player of each game takes the handicap, White moves",
+            "first, and the count gives White the rules' handicap bonus (chinese: N points).",
             "",
             "Example (tengen at one second a move on two threads against GNU Go):",
             "  tengen match --black \"self --threads 2\" \\",
@@ -49,8 +52,14 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--rules", paramLabel = "RULES", defaultValue = "chinese", description = "Rules (default: ${DEFAULT-VALUE}).")
     Rules rules;
 
-    @Option(names = "--komi", paramLabel = "K", description = "Komi; default: the rules' own.")
+    @Option(names = "--komi", paramLabel = "K",
+            description = "Komi; default: the rules' own, or 0.5 with --handicap.")
     Converters.Komi komi;
+
+    @Option(names = "--handicap", paramLabel = "N", defaultValue = "0",
+            description = "Black's fixed handicap, sent as fixed_handicap N; White moves first (default: none; "
+                    + "2 to 9 on odd boards from 9x9, 2 to 4 on others from 7x7).")
+    int handicap;
 
     @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "0",
             description = "Seconds per move, sent as time_settings 0 SECONDS 1 (default: no limit; a move may take 30 s).")
@@ -73,9 +82,16 @@ final class MatchCommand implements Callable<Integer> {
         if (time < 0) {
             throw new InputException("--time " + time + ": expected 0 or more seconds");
         }
-        Rules r = komi != null ? rules.withKomi(komi.value()) : rules;
+        int maxHandicap = Handicap.maxFixed(size);
+        if (handicap != 0 && (handicap < 2 || handicap > maxHandicap)) {
+            throw new InputException("--handicap " + handicap + ": expected 0 (none) or " + (maxHandicap == 0
+                    ? "nothing else on " + size.describe() + " (boards below 7x7 take no handicap)"
+                    : "2 to " + maxHandicap + " on " + size.describe()));
+        }
+        // A handicap game's komi is half a point unless told otherwise: the handicap stands for the first move.
+        Rules r = komi != null ? rules.withKomi(komi.value()) : handicap > 0 ? rules.withKomi(0.5) : rules;
         Match match = new Match(engine(black), engine(white), referee == null ? null : engine(referee),
-                new Match.Settings(size, r, games, time, sgfDir));
+                new Match.Settings(size, r, handicap, games, time, sgfDir));
         PrintWriter err = spec.commandLine().getErr();
         MatchSummary summary;
         try {

@@ -20,17 +20,21 @@ import org.tengen.core.Turn;
  * actually played is searched on. With one thread the search is deterministic for a seed and a playout
  * budget.
  *
- * <p>The search follows the game's rules: komi and White's handicap bonus, the move limit, stone scoring
- * (territory scoring is estimated by area), the root's legal moves under the full ko and suicide rules, and
- * how the end is counted: under rules that count the stones as they stand (Tromp-Taylor, the seed problems)
- * two passes are scored literally, so the search captures dead stones before it passes.
+ * <p>The search follows the game's rules: komi and White's handicap bonus (in handicap games, plus a dynamic
+ * komi for White that fades with the moves, when {@link SearchParameters#dynamicKomiPerStone()} asks), the
+ * move limit, stone scoring (territory scoring is estimated by area), the root's legal moves under the full
+ * ko and suicide rules, and how the end is counted: under rules that count the stones as they stand
+ * (Tromp-Taylor, the seed problems) two passes are scored literally, so the search captures dead stones
+ * before it passes.
  *
  * <p>Every tuning choice is a field of the {@link SearchParameters} it is built with.
  */
 public final class Mcts {
     /**
      * What the search found: the move (0 for a pass), its win rate for the mover, the playouts run, and the
-     * mover's expected final lead in points (komi included) after that move.
+     * mover's expected final lead in points (komi included) after that move. In a handicap game with dynamic
+     * komi ({@link SearchParameters#dynamicKomiPerStone()}) the win rate is against the search's komi, the
+     * game's plus the dynamic extra for White; the lead is against the game's real komi.
      */
     public record Choice(int point, double winRate, int playouts, double scoreLead) {
     }
@@ -188,8 +192,9 @@ public final class Mcts {
             allowed[p] = true;
         }
         double komi = rules.komi() + (rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(game.handicapStones()) : 0);
-        Root root = new Root(node, board, colour, last, beforeLast, Math.min(1, game.consecutivePasses()), movesLeft, komi,
-                rules.scoring(), asItStands, allowed, 3 * g.area() + 16);
+        double extraKomi = DynamicKomi.extra(parameters, game);
+        Root root = new Root(node, board, colour, last, beforeLast, Math.min(1, game.consecutivePasses()), movesLeft,
+                komi + extraKomi, extraKomi, rules.scoring(), asItStands, allowed, 3 * g.area() + 16);
         Budget budget = new Budget(maxPlayouts, deadline);
         running = budget;
         if (stopped) {
@@ -301,7 +306,9 @@ public final class Mcts {
             sum += w.scoreSum(bestChild - first);
             count += w.scoreCount(bestChild - first);
         }
-        double lead = count == 0 ? 0 : sum / count * (root.colour() == Stone.BLACK.code() ? 1 : -1);
+        // The playouts' scores are against the search's komi: Black's lead against the real one is that much more.
+        double blackLead = count == 0 ? 0 : sum / count + root.extraKomi();
+        double lead = blackLead * (root.colour() == Stone.BLACK.code() ? 1 : -1);
         return new Choice(tree.move[bestChild], rate(bestChild), playouts, lead);
     }
 

@@ -9,7 +9,8 @@ import org.tengen.core.Move;
  * The search as a player: Monte Carlo tree search ({@link Mcts}), one search kept for the whole session (it
  * reuses what it learnt of the tree between moves), within a {@link SearchBudget}. It resigns when the best
  * move's win rate is below a threshold, but only with enough playouts behind the estimate, not in the
- * opening, and only when the request allows it.
+ * opening, not while a dynamic komi ({@link DynamicKomi}) weighs on the win rate, and only when the request
+ * allows it.
  */
 public final class MctsPlayer implements Player {
     /** The default resignation threshold: a win rate under 10%. */
@@ -67,8 +68,10 @@ public final class MctsPlayer implements Player {
     }
 
     private boolean resigns(Game game, Mcts.Choice choice) {
+        // While a dynamic komi weighs, the win rate is against a komi the game doesn't have: no ground to resign.
         return choice.winRate() < resignBelow && choice.playouts() >= parameters.resignMinPlayouts()
-                && game.moveCount() >= parameters.openingMoves(game.geometry());
+                && game.moveCount() >= parameters.openingMoves(game.geometry())
+                && DynamicKomi.extra(parameters, game) == 0;
     }
 
     /** Allocates the search's node pool for the budget on {@code size}, before any clock runs. */

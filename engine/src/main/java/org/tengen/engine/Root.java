@@ -14,7 +14,8 @@ import org.tengen.core.ScoringRule;
  * @param beforeLast the point of the move before it, likewise
  * @param passes     consecutive passes that lead to the root (0 or 1)
  * @param movesLeft  moves until the move limit ends the game ({@link Integer#MAX_VALUE} without one)
- * @param komi       White's komi plus any handicap bonus: what Black's count must exceed
+ * @param komi       White's komi plus any handicap bonus and dynamic komi: what Black's count must exceed
+ * @param extraKomi  the dynamic komi in {@code komi} ({@link DynamicKomi}), which the real count doesn't have
  * @param scoring    area and territory are counted by area; stones by stones
  * @param asItStands whether two passes count the stones as they stand (else dead stones come off, as a
  *                   playout decides)
@@ -22,5 +23,5 @@ import org.tengen.core.ScoringRule;
  * @param maxLength  the most moves a simulation plays
  */
 record Root(int node, Board board, int colour, int last, int beforeLast, int passes, int movesLeft, double komi,
-            ScoringRule scoring, boolean asItStands, boolean[] allowed, int maxLength) {
+            double extraKomi, ScoringRule scoring, boolean asItStands, boolean[] allowed, int maxLength) {
 }

@@ -65,6 +65,12 @@ import org.tengen.core.Geometry;
  *                             least {@code learnedMinArea} points; 2 the same next to the move before it too
  * @param learnedShapePercent  how often (in percent) the learnt-shape playout plays a move next to the last ones
  *                             rather than a uniformly random one
+ * @param dynamicKomiPerStone  dynamic komi in handicap games (Pachi's linear one, see {@link DynamicKomi}): the
+ *                             search counts with this extra komi for White per handicap stone, whichever side it
+ *                             plays, fading to 0 by move {@code dynamicKomiMoves}; its win rates are then
+ *                             against that komi, its score leads against the real one (0: off; Pachi uses 7)
+ * @param dynamicKomiMoves     the move by which the dynamic komi has faded to 0 on 19x19; on other boards in
+ *                             proportion to the points (0: off)
  */
 public record SearchParameters(
         double exploration,
@@ -108,7 +114,9 @@ public record SearchParameters(
         double widenFactor,
         int learnedMinArea,
         int playoutShapes,
-        int learnedShapePercent) {
+        int learnedShapePercent,
+        double dynamicKomiPerStone,
+        int dynamicKomiMoves) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -117,7 +125,8 @@ public record SearchParameters(
             10, 40, 0.1, 0.35, 0.7,
             500, 6, 10,
             0.0, 0, 20, 1.4, 150,
-            0, 50);
+            0, 50,
+            0.0, 200);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {

@@ -17,13 +17,16 @@ import org.tengen.gtp.client.GtpClient;
 import org.tengen.gtp.client.GtpClientException;
 
 /**
- * Games between two GTP engines, colours alternating (engine A takes Black first), the engines started
- * once and again after a game lost by a timeout or a crash. Writes an SGF per game where asked, and reports progress and a
- * {@link MatchSummary}.
+ * Games between two GTP engines, colours alternating (engine A takes Black first; Black takes any handicap),
+ * the engines started once and again after a game lost by a timeout or a crash. Writes an SGF per game where
+ * asked, and reports progress and a {@link MatchSummary}.
  */
 public final class Match {
-    /** The settings: board, rules (with komi), games, seconds per move (0: no limit), SGF folder (or null). */
-    public record Settings(Geometry size, Rules rules, int games, double secondsPerMove, Path sgfDir) {
+    /**
+     * The settings: board, rules (with komi), Black's fixed handicap (0 for even games, else 2 to
+     * {@link org.tengen.core.Handicap#maxFixed}), games, seconds per move (0: no limit), SGF folder (or null).
+     */
+    public record Settings(Geometry size, Rules rules, int handicap, int games, double secondsPerMove, Path sgfDir) {
     }
 
     private final List<String> commandA;
@@ -56,7 +59,7 @@ public final class Match {
                 nameB += " (B)";
             }
             MatchSummary summary = new MatchSummary(nameA, nameB);
-            MatchGame games = new MatchGame(settings.size(), settings.rules(), timeout, referee);
+            MatchGame games = new MatchGame(settings.size(), settings.rules(), settings.handicap(), timeout, referee);
             if (settings.sgfDir() != null) {
                 Files.createDirectories(settings.sgfDir());
             }

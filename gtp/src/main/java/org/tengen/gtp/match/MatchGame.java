@@ -7,6 +7,7 @@ import java.util.Set;
 import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.Handicap;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
@@ -19,7 +20,8 @@ import org.tengen.gtp.client.GtpClientException;
 
 /**
  * One game between two GTP engines, refereed by tengen's core: each engine is asked {@code genmove} in
- * turn and its move is played on the other. An illegal or unreadable move, a timeout or a crash loses the
+ * turn and its move is played on the other. In a handicap game both are sent {@code fixed_handicap} and must
+ * name the core's points (or nothing); White moves first. An illegal or unreadable move, a timeout or a crash loses the
  * game; so does refusing the opponent's legal move. After two passes the game is counted with the dead
  * stones both engines name, else those a referee engine names, else tengen's baseline.
  */
@@ -35,23 +37,38 @@ final class MatchGame {
     private final Rules rules;
     private final Duration moveTimeout;
     private final GtpClient referee;
+    /** Black's fixed handicap stones, 0 for an even game. */
+    private final int handicap;
 
-    MatchGame(Geometry geometry, Rules rules, Duration moveTimeout, GtpClient referee) {
+    MatchGame(Geometry geometry, Rules rules, int handicap, Duration moveTimeout, GtpClient referee) {
+        if (handicap != 0) {
+            Handicap.fixed(geometry, handicap); // fails, saying what the board takes, before any game starts
+        }
         this.geometry = geometry;
         this.rules = rules;
+        this.handicap = handicap;
         this.moveTimeout = moveTimeout;
         this.referee = referee;
     }
 
-    /** Plays a game: {@code black} and {@code white} are set up fresh first (boardsize, clear_board, komi, time). */
+    /**
+     * Plays a game: {@code black} and {@code white} are set up fresh first (boardsize, clear_board, komi,
+     * fixed_handicap, time).
+     */
     Outcome play(GtpClient black, GtpClient white, double secondsPerMove) {
         Game game = new Game(geometry, rules);
+        if (handicap > 0) {
+            game.placeFixedHandicap(handicap);
+        }
         long[] nanos = new long[3];
         int[] moves = new int[3];
         GtpClient[] side = {null, black, white};
         for (Stone s : new Stone[] {Stone.BLACK, Stone.WHITE}) {
             try {
-                setUp(side[s.code()], secondsPerMove);
+                String mismatch = setUp(side[s.code()], secondsPerMove);
+                if (mismatch != null) {
+                    return loss(game, s, Ending.ILLEGAL_MOVE, "set-up failed: " + mismatch, nanos, moves);
+                }
             } catch (GtpClientException e) {
                 return loss(game, s, e.kind() == GtpClientException.Kind.TIMEOUT ? Ending.TIMEOUT : Ending.CRASH,
                         "set-up failed: " + e.getMessage(), nanos, moves);
@@ -102,15 +119,56 @@ final class MatchGame {
         return scored(game, Ending.SCORE, nanos, moves);
     }
 
-    private void setUp(GtpClient engine, double secondsPerMove) {
+    /**
+     * Sets {@code engine} up for a game; returns what was wrong when it placed other handicap stones than the
+     * core's, else null.
+     */
+    private String setUp(GtpClient engine, double secondsPerMove) {
         engine.send(geometry.width() == geometry.height() ? "boardsize " + geometry.width()
                 : "rectangular_boardsize " + geometry.width() + " " + geometry.height());
         engine.send("clear_board");
         engine.send("komi " + Rules.formatPoints(rules.komi()));
+        if (handicap > 0) {
+            String reply = engine.send("fixed_handicap " + handicap).trim();
+            if (!reply.isEmpty() && !points(reply).equals(points(Handicap.fixed(geometry, handicap)))) {
+                return "fixed_handicap " + handicap + " answered '" + reply + "', not "
+                        + String.join(" ", vertices(Handicap.fixed(geometry, handicap)));
+            }
+        }
         if (secondsPerMove > 0) {
             // Canadian byo-yomi of one stone per period: the same time for every move.
             engine.send("time_settings 0 " + Math.max(1, Math.round(secondsPerMove)) + " 1");
         }
+        return null;
+    }
+
+    /** The points of a GTP vertex list; an unreadable vertex counts as a point off the board. */
+    private Set<Integer> points(String vertices) {
+        Set<Integer> out = new HashSet<>();
+        for (String v : vertices.split("\\s+")) {
+            try {
+                out.add(geometry.parseGtp(v.toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                out.add(-1);
+            }
+        }
+        return out;
+    }
+
+    private static Set<Integer> points(int[] points) {
+        Set<Integer> out = new HashSet<>();
+        for (int p : points) {
+            out.add(p);
+        }
+        return out;
+    }
+
+    private String[] vertices(int[] points) {
+        String[] out = new String[points.length];
+        for (int i = 0; i < points.length; i++) {
+            out[i] = geometry.toGtp(points[i]);
+        }
+        return out;
     }
 
     private static Outcome loss(Game game, Stone loser, Ending ending, String detail, long[] nanos, int[] moves) {
@@ -132,7 +190,9 @@ final class MatchGame {
     private Set<Integer> deadStones(Game game) {
         if (referee != null) {
             try {
-                setUp(referee, 0);
+                if (setUp(referee, 0) != null) {
+                    return DeadStones.proposed(game); // its board is not the game's
+                }
                 for (Turn t : game.history()) {
                     if (!t.setup() && !(t.move() instanceof Move.Resign)) {
                         referee.send("play " + (t.stone() == Stone.BLACK ? "black " : "white ") + t.move().toGtp(geometry));
