@@ -9,7 +9,8 @@ import org.tengen.core.Move;
  * The search as a player: Monte Carlo tree search ({@link Mcts}), one search kept for the whole session (it
  * reuses what it learnt of the tree between moves), within a {@link SearchBudget}. It resigns when the best
  * move's win rate is below a threshold, but only with enough playouts behind the estimate, not in the
- * opening, and only when the request allows it.
+ * opening, and only when the request allows it. With {@link SearchParameters#extendFactor}, it thinks longer
+ * than the clock's time about a move it is {@link Unsure} of, within what the request lends.
  */
 public final class MctsPlayer implements Player {
     /** The default resignation threshold: a win rate under 10%. */
@@ -51,11 +52,57 @@ public final class MctsPlayer implements Player {
     @Override
     public Decision decide(Game game, SearchRequest request) {
         SearchBudget b = budget.within(request.timeLimitNanos());
-        Mcts.Choice choice = mcts.search(game, b.playouts(), b.nanos(), null, request.countAsItStands());
+        long extra = extensionNanos(request, b);
+        Mcts.Choice choice = extra > 0 ? searchLonger(game, b, extra, request.countAsItStands())
+                : mcts.search(game, b.playouts(), b.nanos(), null, request.countAsItStands());
         List<Decision.Candidate> candidates = request.analysis() && choice.playouts() > 0
                 ? mcts.rootCandidates() : List.of();
         return new Decision(moveFor(game, choice, request.mayResign()), choice.winRate(), choice.scoreLead(),
                 choice.playouts(), candidates);
+    }
+
+    /**
+     * The time the move may take beyond its budget {@code b} while the choice is unsure: {@link
+     * SearchParameters#extendFactor} of it, within what the clock lends ({@link SearchRequest#extensionNanos});
+     * 0 when the player never thinks longer, the clock lends nothing, or the clock's time limit is not the
+     * budget's time (the player's own budget is shorter).
+     */
+    long extensionNanos(SearchRequest request, SearchBudget b) {
+        if (parameters.extendFactor() == 0 || request.extensionNanos() == 0 || b.nanos() != request.timeLimitNanos()) {
+            return 0;
+        }
+        return Math.min(request.extensionNanos(), (long) (b.nanos() * parameters.extendFactor()));
+    }
+
+    /**
+     * The search of a move that may take {@code extra} beyond the budget {@code b}: the budget's time, its last
+     * slice ({@link SearchParameters#extendSliceShare}) apart to see whether the most visited move changes in
+     * it; then, while the choice is {@link Unsure}, slice after slice on the same tree until {@code extra}
+     * is spent. The budget's playouts cap the whole.
+     */
+    private Mcts.Choice searchLonger(Game game, SearchBudget b, long extra, boolean countAsItStands) {
+        long start = System.nanoTime();
+        long slice = Math.max(1, (long) (b.nanos() * parameters.extendSliceShare()));
+        Mcts.Choice choice = mcts.search(game, b.playouts(), Math.max(1, b.nanos() - slice), null, countAsItStands);
+        int earlier = choice.point();
+        long next = Math.max(1, start + b.nanos() - System.nanoTime()); // the last slice of the budget's time
+        long end = start + b.nanos() + extra;
+        while (true) {
+            int before = choice.playouts();
+            choice = mcts.searchOn(b.playouts() - before, next);
+            if (choice.playouts() == before) {
+                return choice; // nothing more was searched: the playouts are spent, or the search was stopped
+            }
+            if (!Unsure.unsure(mcts.rootCandidates(), choice.point() != earlier, parameters)) {
+                return choice;
+            }
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return choice;
+            }
+            earlier = choice.point();
+            next = Math.min(slice, left);
+        }
     }
 
     /** The search's choice as a move for {@code game}'s side to move: resign (if it may), pass or play. */

@@ -59,6 +59,15 @@ import org.tengen.core.Geometry;
  * @param widenFactor          and one more each time its visits grow by this factor (more than 1)
  * @param learnedMinArea       the smallest board (in points) on which the learnt priors are used: they were
  *                             learnt from 19x19 games
+ * @param extendFactor         how much longer than the clock's time for a move the player may think while its
+ *                             choice is unsure, as a share of that time (1: up to twice as long), borrowed from
+ *                             the main time and never beyond what the clock allows (0: never longer)
+ * @param extendSliceShare     the share of the move's time that is the last part of the search, whose change of
+ *                             the most visited move makes the choice unsure, and each slice the search goes on by
+ * @param extendFairShare      a root move with at least this share of the most visited move's visits and a better
+ *                             win rate makes the choice unsure
+ * @param extendCloseRatio     the choice is unsure while the most visited move has fewer than this many times the
+ *                             second's visits
  */
 public record SearchParameters(
         double exploration,
@@ -100,7 +109,11 @@ public record SearchParameters(
         int widenBase,
         double widenVisits,
         double widenFactor,
-        int learnedMinArea) {
+        int learnedMinArea,
+        double extendFactor,
+        double extendSliceShare,
+        double extendFairShare,
+        double extendCloseRatio) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -108,7 +121,8 @@ public record SearchParameters(
             20, 1.0, 20, 0.9, 0.1, 20, 0.85, 20, 0.05, 10, 0.9, 10, 0.75,
             10, 40, 0.1, 0.35, 0.7,
             500, 6, 10,
-            0.0, 0, 20, 1.4, 150);
+            0.0, 0, 20, 1.4, 150,
+            0.0, 0.1, 0.3, 1.5);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -211,7 +225,8 @@ public record SearchParameters(
             if (!Double.isFinite(v) || v < 0 || (name.endsWith("Rate") || name.endsWith("Share")) && v > 1
                     || name.endsWith("Percent") && v > 100
                     || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1
-                    || name.equals("widenFactor") && v <= 1) {
+                    || name.equals("widenFactor") && v <= 1
+                    || name.equals("extendSliceShare") && v == 0) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
         }
@@ -231,6 +246,9 @@ public record SearchParameters(
     }
 
     private static String expectedRange(String name) {
+        if (name.equals("extendSliceShare")) {
+            return "more than 0, at most 1";
+        }
         if (name.endsWith("Rate") || name.endsWith("Share")) {
             return "from 0 to 1";
         }
