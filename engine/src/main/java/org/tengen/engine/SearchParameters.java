@@ -68,6 +68,9 @@ import org.tengen.core.Geometry;
  *                             win rate makes the choice unsure
  * @param extendCloseRatio     the choice is unsure while the most visited move has fewer than this many times the
  *                             second's visits
+ * @param earlyStopShare       a move's search ends before its time, which goes back to the main time, once the
+ *                             second most visited move could not catch up with the first even with this share of
+ *                             the playouts the time left would give (0: never early)
  */
 public record SearchParameters(
         double exploration,
@@ -113,7 +116,8 @@ public record SearchParameters(
         double extendFactor,
         double extendSliceShare,
         double extendFairShare,
-        double extendCloseRatio) {
+        double extendCloseRatio,
+        double earlyStopShare) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -122,7 +126,7 @@ public record SearchParameters(
             10, 40, 0.1, 0.35, 0.7,
             500, 6, 10,
             0.0, 0, 20, 1.4, 150,
-            0.0, 0.1, 0.3, 1.5);
+            0.0, 0.1, 0.3, 1.5, 0.0);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {

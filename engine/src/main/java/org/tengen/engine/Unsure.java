@@ -6,7 +6,8 @@ import java.util.List;
  * Whether a search's choice of move is unsure enough to think longer about, from the root's statistics:
  * the most visited move changed during the last part of the search; or another move with a fair share of
  * the visits ({@link SearchParameters#extendFairShare}) has a better win rate; or the second most visited
- * is close behind ({@link SearchParameters#extendCloseRatio}). Pure: it reads nothing but its arguments.
+ * is close behind ({@link SearchParameters#extendCloseRatio}); or, the other way, whether it is decided so
+ * that the search may end early. Pure: it reads nothing but its arguments.
  */
 final class Unsure {
     private Unsure() {
@@ -38,5 +39,20 @@ final class Unsure {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the most visited of the root moves {@code byVisits} is decided: the second could not catch up
+     * with it even with {@code playoutsLeft} more playouts (a root of one move is decided). Never with
+     * {@code playoutsLeft} below 0, which asks for no early end.
+     */
+    static boolean decided(List<Decision.Candidate> byVisits, double playoutsLeft) {
+        if (playoutsLeft < 0) {
+            return false;
+        }
+        if (byVisits.size() < 2) {
+            return true;
+        }
+        return byVisits.get(0).visits() - byVisits.get(1).visits() > playoutsLeft;
     }
 }

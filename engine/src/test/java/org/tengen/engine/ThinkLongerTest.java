@@ -81,6 +81,15 @@ class ThinkLongerTest {
     }
 
     @Test
+    void theLeaderIsDecidedWhenTheSecondCouldNotCatchUpInTheTimeLeft() {
+        List<Decision.Candidate> root = List.of(move(10, 1000, 0.62), move(11, 500, 0.58), move(12, 100, 0.70));
+        assertThat(Unsure.decided(root, 499)).isTrue();
+        assertThat(Unsure.decided(root, 500)).isFalse(); // a tie is still possible
+        assertThat(Unsure.decided(root, -1)).isFalse(); // no early end asked for
+        assertThat(Unsure.decided(List.of(move(10, 3, 0.5)), 1000)).isTrue(); // nothing to choose from
+    }
+
+    @Test
     void aRequestLendsOnlyWhatTheClockAllows() {
         assertThat(SearchRequest.within(900 * MS, 2900 * MS).extensionNanos()).isEqualTo(2000 * MS);
         assertThat(SearchRequest.within(900 * MS).extensionNanos()).isZero();
@@ -145,6 +154,20 @@ class ThinkLongerTest {
         long ms = timed(player, game, SearchRequest.within(500 * MS, 5000 * MS));
         // Up to 1.5 s if it were unsure; the time limit and room for a busy machine.
         assertThat(ms).isBetween(500L, 1000L);
+    }
+
+    @Test
+    void aDecidedMoveEndsBeforeItsTimeWhenTheClockTakesTheRestBack() {
+        Game game = Diagrams.game(RulesPresets.get("chinese").withKomi(5.5), STONE_IN_ATARI, Stone.BLACK);
+        MctsPlayer player = new MctsPlayer(1, 1, SearchBudget.byDefault(), 0, D.with("earlyStopShare", "1"));
+        // The capture has nearly every visit: it is decided well before the second's end.
+        Decision d = player.decide(game, SearchRequest.within(1000 * MS, 5000 * MS).withAnalysis());
+        assertThat(d.move()).isEqualTo(Move.play(Diagrams.point(game, "D4")));
+        long ms = timed(player, game, SearchRequest.within(1000 * MS, 5000 * MS));
+        assertThat(ms).isLessThan(900L);
+        // A fixed time a move has nothing to give back to: it takes all of it.
+        ms = timed(player, game, SearchRequest.within(1000 * MS));
+        assertThat(ms).isGreaterThanOrEqualTo(1000L);
     }
 
     @Test
