@@ -32,7 +32,12 @@ import picocli.CommandLine.Option;
             "Example (tengen at one second a move on two threads against GNU Go):",
             "  tengen match --black \"self --threads 2\" \\",
             "      --white \"/usr/games/gnugo --mode gtp --level 10\" \\",
-            "      --games 100 --size 9 --komi 7.5 --time 1"})
+            "      --games 100 --size 9 --komi 7.5 --time 1",
+            "",
+            "Sudden death, a minute a game each (tengen against itself, one side",
+            "thinking longer on unsure moves):",
+            "  tengen match --black \"self --param extendFactor=1\" --white self \\",
+            "      --games 100 --size 9 --komi 7 --main-time 60"})
 final class MatchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -62,8 +67,15 @@ final class MatchCommand implements Callable<Integer> {
     int handicap;
 
     @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "0",
-            description = "Seconds per move, sent as time_settings 0 SECONDS 1 (default: no limit; a move may take 30 s).")
+            description = "Seconds per move, sent as time_settings 0 SECONDS 1 (default: no limit; a move may take 30 s);"
+                    + " with --main-time, byo-yomi after it.")
     double time;
+
+    @Option(names = "--main-time", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Main time for each side's game, sent as time_settings SECONDS 0 0 (sudden death), or with"
+                    + " --time T as time_settings SECONDS T 1; the match keeps the clock, sends time_left before each"
+                    + " genmove, and a side that runs out loses (default: none).")
+    double mainTime;
 
     @Option(names = "--sgf-dir", paramLabel = "DIR", description = "Write each game as DIR/game-NNN.sgf.")
     Path sgfDir;
@@ -88,10 +100,13 @@ final class MatchCommand implements Callable<Integer> {
                     ? "nothing else on " + size.describe() + " (boards below 7x7 take no handicap)"
                     : "2 to " + maxHandicap + " on " + size.describe()));
         }
+        if (mainTime < 0) {
+            throw new InputException("--main-time " + mainTime + ": expected 0 or more seconds");
+        }
         // A handicap game's komi is half a point unless told otherwise: the handicap stands for the first move.
         Rules r = komi != null ? rules.withKomi(komi.value()) : handicap > 0 ? rules.withKomi(0.5) : rules;
         Match match = new Match(engine(black), engine(white), referee == null ? null : engine(referee),
-                new Match.Settings(size, r, handicap, games, time, sgfDir));
+                new Match.Settings(size, r, handicap, games, time, sgfDir, mainTime));
         PrintWriter err = spec.commandLine().getErr();
         MatchSummary summary;
         try {

@@ -68,6 +68,8 @@ class MatchCommandTest {
     void badArgumentsAreUsageErrors() {
         assertThat(RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--games", "0")[2])
                 .contains("--games 0: expected 1 or more");
+        assertThat(RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--main-time", "-60")[2])
+                .contains("--main-time -60.0: expected 0 or more seconds");
         assertThat(RefereeGoldenTest.run("match", "--black", "self")[0]).isEqualTo("2");
         String[] missing = RefereeGoldenTest.run("match", "--black", "self", "--white", "/no/such/engine", "--games", "1");
         assertThat(missing[0]).isEqualTo("2");

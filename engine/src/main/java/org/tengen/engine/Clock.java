@@ -13,7 +13,8 @@ import org.tengen.core.Stone;
  * in main time the overtime's share of a move is added (a period per stone, or one Japanese period), since
  * a move that runs into overtime still has that; in overtime a Canadian period is spread over its stones
  * left, and a Japanese period is used up to just under its length. A lag margin is kept back each move for
- * the controller and the network. Pure arithmetic: nothing here reads the time.
+ * the controller and the network. A move may take longer than its budget, up to {@link #maxMoveNanos}, only
+ * while there is main time to borrow from. Pure arithmetic: nothing here reads the time.
  */
 public final class Clock {
     /** The budget when there is no time limit. */
@@ -24,6 +25,8 @@ public final class Clock {
     static final long MIN_MOVE_NANOS = 1_000_000L;
     /** The fewest own moves ever assumed to be left, so the end of a game never takes a big slice of the clock. */
     static final int MIN_MOVES_LEFT = 10;
+    /** A move that thinks longer takes at most this share (one over it) of the main time left. */
+    static final int MAX_BANK_DIVISOR = 5;
 
     /** The time system. */
     public enum Kind { NONE, ABSOLUTE, CANADIAN, BYOYOMI }
@@ -229,7 +232,33 @@ public final class Clock {
             default:
                 throw new AssertionError(kind);
         }
-        // The margin never takes more than half of a move: a short period is kept mostly for thinking.
+        return lessLag(available);
+    }
+
+    /**
+     * The most the next move of {@code stone} may take when the player chooses to think longer (on a move it
+     * is unsure of): in absolute time and in main time before byo-yomi, up to a fifth of what is left of the
+     * main time (a tenth is the most {@link #moveNanos} ever gives, at the floor of ten moves left), plus the
+     * overtime's share as in {@link #moveNanos}, less the lag margin; never less than {@link #moveNanos}. In
+     * overtime, where each move has its own time and no bank to borrow from, and without a time limit, it is
+     * {@link #moveNanos}. What a longer move takes comes out of the main time, so later moves get less.
+     */
+    public long maxMoveNanos(Stone stone, int emptyPoints) {
+        int c = stone.code();
+        long normal = moveNanos(stone, emptyPoints);
+        if (kind == Kind.NONE || overtime[c] > 0) {
+            return normal;
+        }
+        long overtimeShare = switch (kind) {
+            case CANADIAN -> periodNanos / periodStones;
+            case BYOYOMI -> periodNanos;
+            default -> 0;
+        };
+        return Math.max(normal, lessLag(left[c] / MAX_BANK_DIVISOR + overtimeShare));
+    }
+
+    /** {@code available} less the lag margin, which never takes more than half of it: a short period is kept mostly for thinking. */
+    private long lessLag(long available) {
         return Math.max(MIN_MOVE_NANOS, available - Math.min(lagNanos, available / 2));
     }
 

@@ -60,6 +60,8 @@ public final class Mcts {
     private Rules rootRules;
     private Geometry rootGeometry;
     private int rootNode = -1;
+    /** The last search's root, for {@link #searchOn}; null before any search. */
+    private Root lastRoot;
     private int rootColour;
     private boolean rootAsItStands;
     private boolean reused;
@@ -156,6 +158,7 @@ public final class Mcts {
         Rules rules = game.rules();
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
         if (rootMoves.length == 0 || game.isOver() || movesLeft <= 0) {
+            lastRoot = null; // nothing to go on with
             return new Choice(PASS, 0, 0, 0);
         }
         long now = System.nanoTime();
@@ -195,27 +198,64 @@ public final class Mcts {
         double extraKomi = DynamicKomi.extra(parameters, game);
         Root root = new Root(node, board, colour, last, beforeLast, Math.min(1, game.consecutivePasses()), movesLeft,
                 komi + extraKomi, extraKomi, rules.scoring(), asItStands, allowed, 3 * g.area() + 16);
+        lastRoot = root;
+        return runAndChoose(root, maxPlayouts, deadline, true);
+    }
+
+    /**
+     * Goes on with the last search, on the same root and tree, for at most {@code maxPlayouts} more playouts or
+     * {@code nanos} more: for a player that thinks longer about a move it is unsure of. The choice counts the
+     * playouts of both. The game must not have changed since; before any search, or after one that had nothing
+     * to search (the game over, no candidate), it answers as that search did, at once.
+     */
+    public Choice searchOn(int maxPlayouts, long nanos) {
+        Root root = lastRoot;
+        if (root == null) {
+            return new Choice(PASS, 0, 0, 0);
+        }
+        Geometry g = root.board().geometry();
+        tree.reserve((int) Math.min(maxNodes(), tree.used() + nodesFor(g, maxPlayouts, nanos)));
+        long now = System.nanoTime();
+        long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos;
+        return runAndChoose(root, maxPlayouts, deadline, false);
+    }
+
+    /** Runs the search from {@code root} till the budget ends, afresh or going on from the last run; then chooses. */
+    private Choice runAndChoose(Root root, int maxPlayouts, long deadline, boolean fresh) {
         Budget budget = new Budget(maxPlayouts, deadline);
         running = budget;
         if (stopped) {
             budget.stop(); // a stop that came before the search started still ends it
         }
+        int before = fresh ? 0 : playoutsSoFar();
         int playouts;
         long started = System.nanoTime();
         try {
-            playouts = run(root, budget);
+            playouts = run(root, budget, fresh);
         } finally {
             running = null;
         }
-        measure(g, playouts, System.nanoTime() - started);
+        measure(root.board().geometry(), playouts - before, System.nanoTime() - started);
         return best(root, playouts);
     }
 
-    private int run(Root root, Budget budget) {
+    /** The playouts of the workers since the last fresh search began. */
+    private int playoutsSoFar() {
+        int playouts = 0;
+        for (Worker w : workers) {
+            playouts += w.playouts();
+        }
+        return playouts;
+    }
+
+    /** Runs till {@code budget} ends; returns the playouts since the last fresh run (this one when {@code fresh}). */
+    private int run(Root root, Budget budget, boolean fresh) {
         int rootChildren = tree.children(root.node());
         int expandAfter = parameters.expandAfter(root.board().geometry().area());
-        for (Worker w : workers) {
-            w.prepare(root, rootChildren);
+        if (fresh) {
+            for (Worker w : workers) {
+                w.prepare(root, rootChildren);
+            }
         }
         if (threads == 1) {
             workers[0].run(root, budget, expandAfter);
@@ -243,11 +283,7 @@ public final class Mcts {
                 throw failure[0];
             }
         }
-        int playouts = 0;
-        for (Worker w : workers) {
-            playouts += w.playouts();
-        }
-        return playouts;
+        return playoutsSoFar();
     }
 
     private static void joinUninterruptibly(Thread t) {

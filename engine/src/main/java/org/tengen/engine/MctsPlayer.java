@@ -10,7 +10,9 @@ import org.tengen.core.Move;
  * reuses what it learnt of the tree between moves), within a {@link SearchBudget}. It resigns when the best
  * move's win rate is below a threshold, but only with enough playouts behind the estimate, not in the
  * opening, not while a dynamic komi ({@link DynamicKomi}) weighs on the win rate, and only when the request
- * allows it.
+ * allows it. With {@link SearchParameters#extendFactor}, it thinks longer than the clock's time about a move
+ * it is {@link Unsure} of, within what the request lends; with {@link SearchParameters#earlyStopShare}, it ends
+ * a move early once the choice is decided.
  */
 public final class MctsPlayer implements Player {
     /** The default resignation threshold: a win rate under 10%. */
@@ -52,11 +54,82 @@ public final class MctsPlayer implements Player {
     @Override
     public Decision decide(Game game, SearchRequest request) {
         SearchBudget b = budget.within(request.timeLimitNanos());
-        Mcts.Choice choice = mcts.search(game, b.playouts(), b.nanos(), null, request.countAsItStands());
+        Mcts.Choice choice = bySlices(request, b)
+                ? searchBySlices(game, b, extensionNanos(request, b), request.countAsItStands())
+                : mcts.search(game, b.playouts(), b.nanos(), null, request.countAsItStands());
         List<Decision.Candidate> candidates = request.analysis() && choice.playouts() > 0
                 ? mcts.rootCandidates() : List.of();
         return new Decision(moveFor(game, choice, request.mayResign()), choice.winRate(), choice.scoreLead(),
                 choice.playouts(), candidates);
+    }
+
+    /**
+     * Whether the move is searched in slices, to think longer or stop early: when the clock's time limit is
+     * the budget's time (the player's own budget is not shorter), the clock has main time to lend or take
+     * back ({@link SearchRequest#extensionNanos}), and the parameters ask for either.
+     */
+    private boolean bySlices(SearchRequest request, SearchBudget b) {
+        return (parameters.extendFactor() > 0 || parameters.earlyStopShare() > 0) && request.extensionNanos() > 0
+                && b.nanos() == request.timeLimitNanos();
+    }
+
+    /**
+     * The time the move may take beyond its budget {@code b} while the choice is unsure: {@link
+     * SearchParameters#extendFactor} of it, within what the clock lends ({@link SearchRequest#extensionNanos});
+     * 0 when the player never thinks longer, the clock lends nothing, or the clock's time limit is not the
+     * budget's time (the player's own budget is shorter).
+     */
+    long extensionNanos(SearchRequest request, SearchBudget b) {
+        if (parameters.extendFactor() == 0 || request.extensionNanos() == 0 || b.nanos() != request.timeLimitNanos()) {
+            return 0;
+        }
+        return Math.min(request.extensionNanos(), (long) (b.nanos() * parameters.extendFactor()));
+    }
+
+    /**
+     * The search of a move in slices ({@link SearchParameters#extendSliceShare} of the budget {@code b}'s time)
+     * on the same tree: through the budget's time, but ending early once the most visited move is
+     * {@link Unsure#decided} (with {@link SearchParameters#earlyStopShare}); then, while the choice is
+     * {@link Unsure} (the most visited move changed in the last slice, among others), slice after slice until
+     * {@code extra} is spent too. The budget's playouts cap the whole.
+     */
+    private Mcts.Choice searchBySlices(Game game, SearchBudget b, long extra, boolean countAsItStands) {
+        long start = System.nanoTime();
+        long slice = Math.max(1, (long) (b.nanos() * parameters.extendSliceShare()));
+        long budgetEnd = start + b.nanos();
+        Mcts.Choice choice = mcts.search(game, b.playouts(), Math.min(slice, b.nanos()), null, countAsItStands);
+        int earlier = choice.point();
+        while (true) {
+            long now = System.nanoTime();
+            long left = budgetEnd - now;
+            int before = choice.playouts();
+            boolean inBudget = left > 0;
+            if (inBudget && Unsure.decided(mcts.rootCandidates(), earlyStopPlayouts(before, now - start, left))) {
+                return choice;
+            }
+            if (!inBudget) {
+                if (!Unsure.unsure(mcts.rootCandidates(), choice.point() != earlier, parameters)) {
+                    return choice;
+                }
+                left = budgetEnd + extra - now;
+                if (left <= 0) {
+                    return choice;
+                }
+            }
+            earlier = choice.point();
+            choice = mcts.searchOn(b.playouts() - before, Math.min(slice, left));
+            if (choice.playouts() == before) {
+                return choice; // nothing more was searched: the playouts are spent, or the search was stopped
+            }
+        }
+    }
+
+    /**
+     * The playouts the time {@code left} would give at this move's rate so far ({@code playouts} in
+     * {@code elapsed}), times {@link SearchParameters#earlyStopShare}: 0 never stops early.
+     */
+    private double earlyStopPlayouts(int playouts, long elapsed, long left) {
+        return parameters.earlyStopShare() == 0 ? -1 : parameters.earlyStopShare() * playouts * (double) left / Math.max(1, elapsed);
     }
 
     /** The search's choice as a move for {@code game}'s side to move: resign (if it may), pass or play. */

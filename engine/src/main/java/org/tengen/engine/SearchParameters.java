@@ -71,6 +71,18 @@ import org.tengen.core.Geometry;
  *                             against that komi, its score leads against the real one (0: off; Pachi uses 7)
  * @param dynamicKomiMoves     the move by which the dynamic komi has faded to 0 on 19x19; on other boards in
  *                             proportion to the points (0: off)
+ * @param extendFactor         how much longer than the clock's time for a move the player may think while its
+ *                             choice is unsure, as a share of that time (1: up to twice as long), borrowed from
+ *                             the main time and never beyond what the clock allows (0: never longer)
+ * @param extendSliceShare     the share of the move's time that is the last part of the search, whose change of
+ *                             the most visited move makes the choice unsure, and each slice the search goes on by
+ * @param extendFairShare      a root move with at least this share of the most visited move's visits and a better
+ *                             win rate makes the choice unsure
+ * @param extendCloseRatio     the choice is unsure while the most visited move has fewer than this many times the
+ *                             second's visits
+ * @param earlyStopShare       a move's search ends before its time, which goes back to the main time, once the
+ *                             second most visited move could not catch up with the first even with this share of
+ *                             the playouts the time left would give (0: never early)
  */
 public record SearchParameters(
         double exploration,
@@ -116,7 +128,12 @@ public record SearchParameters(
         int playoutShapes,
         int learnedShapePercent,
         double dynamicKomiPerStone,
-        int dynamicKomiMoves) {
+        int dynamicKomiMoves,
+        double extendFactor,
+        double extendSliceShare,
+        double extendFairShare,
+        double extendCloseRatio,
+        double earlyStopShare) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -126,7 +143,8 @@ public record SearchParameters(
             500, 6, 10,
             0.0, 0, 20, 1.4, 150,
             0, 50,
-            0.0, 200);
+            0.0, 200,
+            0.0, 0.1, 0.3, 1.5, 0.0);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -235,7 +253,8 @@ public record SearchParameters(
                     || name.endsWith("Percent") && v > 100
                     || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1
                     || name.equals("widenFactor") && v <= 1
-                    || name.equals("playoutShapes") && v > 2) {
+                    || name.equals("playoutShapes") && v > 2
+                    || name.equals("extendSliceShare") && v == 0) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
         }
@@ -255,6 +274,9 @@ public record SearchParameters(
     }
 
     private static String expectedRange(String name) {
+        if (name.equals("extendSliceShare")) {
+            return "more than 0, at most 1";
+        }
         if (name.endsWith("Rate") || name.endsWith("Share")) {
             return "from 0 to 1";
         }

@@ -230,4 +230,54 @@ class ClockTest {
         assertThatThrownBy(() -> new Clock(-1)).isInstanceOf(IllegalArgumentException.class);
         assertThat(Clock.nanos(1.5)).isEqualTo(1500 * MS);
     }
+
+    @Test
+    void aMoveMayBorrowUpToAFifthOfTheMainTimeLeft() {
+        Clock c = clock();
+        c.absolute(290 * S);
+        // 81 empty points: 29 moves left, 10 s each; a longer move up to 58 s, each less 100 ms.
+        assertThat(c.moveNanos(B, 81)).isEqualTo(10 * S - 100 * MS);
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(58 * S - 100 * MS);
+        // What a longer move took comes out of the bank: 232 s left, 8 s a move, up to 46.4 s.
+        c.spent(B, 58 * S);
+        assertThat(c.moveNanos(B, 81)).isEqualTo(8 * S - 100 * MS);
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(46_400 * MS - 100 * MS);
+        // At the floor of ten moves left a move gets a tenth, and up to a fifth.
+        c.timeLeft(B, 10 * S, 0);
+        assertThat(c.moveNanos(B, 20)).isEqualTo(S - 100 * MS);
+        assertThat(c.maxMoveNanos(B, 20)).isEqualTo(2 * S - 100 * MS);
+        // Nearly out of time: the lag takes half of either, never more.
+        c.timeLeft(B, 500 * MS, 0);
+        assertThat(c.moveNanos(B, 20)).isEqualTo(25 * MS);
+        assertThat(c.maxMoveNanos(B, 20)).isEqualTo(50 * MS);
+    }
+
+    @Test
+    void mainTimeBeforeByoyomiLendsItsBankAndKeepsTheOvertimeShare() {
+        Clock c = clock();
+        c.canadian(290 * S, 30 * S, 10);
+        // 10 s of the main time and 3 s of the period a move; up to 58 s and 3 s.
+        assertThat(c.moveNanos(B, 81)).isEqualTo(13 * S - 100 * MS);
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(61 * S - 100 * MS);
+        c.byoyomi(290 * S, 10 * S, 3);
+        assertThat(c.moveNanos(B, 81)).isEqualTo(20 * S - 100 * MS);
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(68 * S - 100 * MS);
+    }
+
+    @Test
+    void overtimeAndAFixedTimeAMoveLendNothing() {
+        Clock c = clock();
+        c.canadian(0, 30 * S, 10); // in overtime from the start: a period for ten stones
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(c.moveNanos(B, 81)).isEqualTo(3 * S - 100 * MS);
+        c.byoyomi(0, 10 * S, 3);
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(c.moveNanos(B, 81)).isEqualTo(10 * S - 100 * MS);
+        c.gtpSettings(0, S, 1); // what tengen match --time 1 sends: one second every move
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(c.moveNanos(B, 81)).isEqualTo(900 * MS);
+        c.canadian(60 * S, 30 * S, 10);
+        c.timeLeft(B, 20 * S, 4); // main time over: 20 s for 4 stones
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(c.moveNanos(B, 81)).isEqualTo(5 * S - 100 * MS);
+        assertThat(c.maxMoveNanos(W, 81)).isGreaterThan(c.moveNanos(W, 81)); // White is still in main time
+        c.unlimited();
+        assertThat(c.maxMoveNanos(B, 81)).isEqualTo(Clock.NO_LIMIT);
+    }
 }

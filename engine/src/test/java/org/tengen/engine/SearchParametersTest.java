@@ -51,6 +51,10 @@ class SearchParametersTest {
         assertThatThrownBy(() -> D.with("learnedShapePercent", "101")).hasMessage("learnedShapePercent 101: expected from 0 to 100");
         assertThatThrownBy(() -> D.with("raveBias", "-0.01")).hasMessage("raveBias -0.01: expected 0 or more");
         assertThatThrownBy(() -> D.with("exploration", "NaN")).hasMessage("exploration NaN: expected 0 or more");
+        assertThatThrownBy(() -> D.with("extendSliceShare", "0")).hasMessage("extendSliceShare 0: expected more than 0, at most 1");
+        assertThatThrownBy(() -> D.with("extendFairShare", "2")).hasMessage("extendFairShare 2: expected from 0 to 1");
+        assertThatThrownBy(() -> D.with("earlyStopShare", "1.5")).hasMessage("earlyStopShare 1.5: expected from 0 to 1");
+        assertThatThrownBy(() -> D.with("extendFactor", "-1")).hasMessage("extendFactor -1: expected 0 or more");
         assertThatThrownBy(() -> D.with("=3")).hasMessage("'=3': expected name=value, such as exploration=0.2");
     }
 

@@ -24,9 +24,11 @@ import org.tengen.gtp.client.GtpClientException;
 public final class Match {
     /**
      * The settings: board, rules (with komi), Black's fixed handicap (0 for even games, else 2 to
-     * {@link org.tengen.core.Handicap#maxFixed}), games, seconds per move (0: no limit), SGF folder (or null).
+     * {@link org.tengen.core.Handicap#maxFixed}), games, seconds per move (0: no limit), SGF folder (or null), and
+     * main time in seconds for each side's game (0: none; then the seconds per move, if any, are byo-yomi).
      */
-    public record Settings(Geometry size, Rules rules, int handicap, int games, double secondsPerMove, Path sgfDir) {
+    public record Settings(Geometry size, Rules rules, int handicap, int games, double secondsPerMove, Path sgfDir,
+            double mainSeconds) {
     }
 
     private final List<String> commandA;
@@ -43,8 +45,9 @@ public final class Match {
 
     /** Plays the match; a line per game goes to {@code progress}. */
     public MatchSummary run(PrintWriter progress) throws IOException {
-        Duration timeout = settings.secondsPerMove() > 0
-                ? Duration.ofMillis((long) (settings.secondsPerMove() * 1000 * 3) + 5000) : GtpClient.DEFAULT_TIMEOUT;
+        // A move may take the whole main time; the match's clock, not the timeout, decides a loss on time.
+        double longest = settings.mainSeconds() + settings.secondsPerMove() * 3;
+        Duration timeout = longest > 0 ? Duration.ofMillis((long) (longest * 1000) + 5000) : GtpClient.DEFAULT_TIMEOUT;
         GtpClient a = null;
         GtpClient b = null;
         GtpClient referee = null;
@@ -65,8 +68,8 @@ public final class Match {
             }
             for (int g = 1; g <= settings.games(); g++) {
                 boolean aIsBlack = g % 2 == 1;
-                MatchGame.Outcome o = aIsBlack ? games.play(a, b, settings.secondsPerMove())
-                        : games.play(b, a, settings.secondsPerMove());
+                MatchGame.Outcome o = aIsBlack ? games.play(a, b, settings.secondsPerMove(), settings.mainSeconds())
+                        : games.play(b, a, settings.secondsPerMove(), settings.mainSeconds());
                 int winner = o.winner() == null ? -1 : (o.winner() == Stone.BLACK) == aIsBlack ? 0 : 1;
                 int colourA = aIsBlack ? 1 : 2;
                 summary.add(aIsBlack, winner, o.nanos()[colourA], o.moves()[colourA], o.nanos()[3 - colourA],

@@ -21,13 +21,14 @@ import org.tengen.gtp.client.GtpClientException;
 /**
  * One game between two GTP engines, refereed by tengen's core: each engine is asked {@code genmove} in
  * turn and its move is played on the other. In a handicap game both are sent {@code fixed_handicap} and must
- * name the core's points (or nothing); White moves first. An illegal or unreadable move, a timeout or a crash loses the
- * game; so does refusing the opponent's legal move. After two passes the game is counted with the dead
+ * name the core's points (or nothing); White moves first. An illegal or unreadable move, a timeout, running out
+ * of the match's main time or a crash loses the game; so does refusing the opponent's legal move. After two
+ * passes the game is counted with the dead
  * stones both engines name, else those a referee engine names, else tengen's baseline.
  */
 final class MatchGame {
     /** How a game ended. */
-    enum Ending { SCORE, RESIGNATION, ILLEGAL_MOVE, TIMEOUT, CRASH, MOVE_CAP }
+    enum Ending { SCORE, RESIGNATION, ILLEGAL_MOVE, TIMEOUT, OUT_OF_TIME, CRASH, MOVE_CAP }
 
     /** The outcome: the winner (null for a draw), how, the SGF result text, and each side's thinking time. */
     record Outcome(Stone winner, Ending ending, String result, String detail, Game game, long[] nanos, int[] moves) {
@@ -53,19 +54,26 @@ final class MatchGame {
 
     /**
      * Plays a game: {@code black} and {@code white} are set up fresh first (boardsize, clear_board, komi,
-     * fixed_handicap, time).
+     * fixed_handicap, time). With {@code mainSeconds} (0: none) each side has that for the game, then
+     * {@code secondsPerMove} a move (0: none); the match keeps the clock, tells each engine its time before each
+     * genmove and ends the game when one runs out. Without main time, {@code secondsPerMove} (0: no limit) is
+     * every move's time.
      */
-    Outcome play(GtpClient black, GtpClient white, double secondsPerMove) {
+    Outcome play(GtpClient black, GtpClient white, double secondsPerMove, double mainSeconds) {
         Game game = new Game(geometry, rules);
         if (handicap > 0) {
             game.placeFixedHandicap(handicap);
         }
+        MatchClock clock = mainSeconds > 0
+                ? new MatchClock(wholeSeconds(mainSeconds) * 1_000_000_000L,
+                        secondsPerMove > 0 ? wholeSeconds(secondsPerMove) * 1_000_000_000L : 0)
+                : null;
         long[] nanos = new long[3];
         int[] moves = new int[3];
         GtpClient[] side = {null, black, white};
         for (Stone s : new Stone[] {Stone.BLACK, Stone.WHITE}) {
             try {
-                String mismatch = setUp(side[s.code()], secondsPerMove);
+                String mismatch = setUp(side[s.code()], secondsPerMove, mainSeconds);
                 if (mismatch != null) {
                     return loss(game, s, Ending.ILLEGAL_MOVE, "set-up failed: " + mismatch, nanos, moves);
                 }
@@ -84,14 +92,23 @@ final class MatchGame {
             String reply;
             long t0 = System.nanoTime();
             try {
+                if (clock != null) {
+                    tellTimeLeft(side[stone.code()], clock.timeLeftCommand(stone));
+                    t0 = System.nanoTime();
+                }
                 reply = side[stone.code()].send("genmove " + color, moveTimeout);
             } catch (GtpClientException e) {
                 Ending ending = e.kind() == GtpClientException.Kind.TIMEOUT ? Ending.TIMEOUT
                         : e.kind() == GtpClientException.Kind.ERROR_REPLY ? Ending.ILLEGAL_MOVE : Ending.CRASH;
                 return loss(game, stone, ending, "genmove " + color + ": " + e.getMessage(), nanos, moves);
             }
-            nanos[stone.code()] += System.nanoTime() - t0;
+            long used = System.nanoTime() - t0;
+            nanos[stone.code()] += used;
             moves[stone.code()]++;
+            if (clock != null && !clock.charge(stone, used)) {
+                return loss(game, stone, Ending.OUT_OF_TIME, color + " ran out of time (genmove took "
+                        + String.format(Locale.ROOT, "%.2f", used / 1e9) + " s)", nanos, moves);
+            }
             Move move;
             try {
                 move = Move.parseGtp(geometry, reply);
@@ -123,7 +140,7 @@ final class MatchGame {
      * Sets {@code engine} up for a game; returns what was wrong when it placed other handicap stones than the
      * core's, else null.
      */
-    private String setUp(GtpClient engine, double secondsPerMove) {
+    private String setUp(GtpClient engine, double secondsPerMove, double mainSeconds) {
         engine.send(geometry.width() == geometry.height() ? "boardsize " + geometry.width()
                 : "rectangular_boardsize " + geometry.width() + " " + geometry.height());
         engine.send("clear_board");
@@ -135,9 +152,13 @@ final class MatchGame {
                         + String.join(" ", vertices(Handicap.fixed(geometry, handicap)));
             }
         }
-        if (secondsPerMove > 0) {
+        if (mainSeconds > 0) {
+            // Absolute time, or main time then Canadian byo-yomi of one stone per period.
+            engine.send("time_settings " + wholeSeconds(mainSeconds) + " "
+                    + (secondsPerMove > 0 ? wholeSeconds(secondsPerMove) + " 1" : "0 0"));
+        } else if (secondsPerMove > 0) {
             // Canadian byo-yomi of one stone per period: the same time for every move.
-            engine.send("time_settings 0 " + Math.max(1, Math.round(secondsPerMove)) + " 1");
+            engine.send("time_settings 0 " + wholeSeconds(secondsPerMove) + " 1");
         }
         return null;
     }
@@ -171,8 +192,24 @@ final class MatchGame {
         return out;
     }
 
+    /** Sends {@code time_left}; an engine that doesn't know it keeps its own count. */
+    private static void tellTimeLeft(GtpClient engine, String command) {
+        try {
+            engine.send(command);
+        } catch (GtpClientException e) {
+            if (e.kind() != GtpClientException.Kind.ERROR_REPLY) {
+                throw e;
+            }
+        }
+    }
+
+    /** GTP's times are whole seconds: the nearest, at least one. */
+    static long wholeSeconds(double seconds) {
+        return Math.max(1, Math.round(seconds));
+    }
+
     private static Outcome loss(Game game, Stone loser, Ending ending, String detail, long[] nanos, int[] moves) {
-        String code = ending == Ending.TIMEOUT ? "T" : "F";
+        String code = ending == Ending.TIMEOUT || ending == Ending.OUT_OF_TIME ? "T" : "F";
         return new Outcome(loser.opponent(), ending, (loser == Stone.BLACK ? "W+" : "B+") + code, detail, game, nanos, moves);
     }
 
@@ -190,7 +227,7 @@ final class MatchGame {
     private Set<Integer> deadStones(Game game) {
         if (referee != null) {
             try {
-                if (setUp(referee, 0) != null) {
+                if (setUp(referee, 0, 0) != null) {
                     return DeadStones.proposed(game); // its board is not the game's
                 }
                 for (Turn t : game.history()) {

@@ -88,7 +88,7 @@ final class PlayCommands {
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
         resumeIfOver(game);
-        SearchRequest request = SearchRequest.within(engine.clock().moveNanos(stone, game.board().emptyCount()));
+        SearchRequest request = timeFor(stone, game);
         long start = System.nanoTime();
         Move move = engine.player().decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
         // The engine's own count, for controllers that send time_settings but never time_left.
@@ -115,9 +115,17 @@ final class PlayCommands {
             game = copy;
             resumeIfOver(game);
         }
-        long limit = engine.clock().moveNanos(stone, game.board().emptyCount());
-        SearchRequest request = SearchRequest.within(limit).withoutResigning();
+        SearchRequest request = timeFor(stone, game).withoutResigning();
         return engine.player().decide(withToMove(game, stone), request).move().toGtp(game.geometry());
+    }
+
+    /**
+     * A move of {@code stone} within the clock's time for it, or up to the most the clock lends a move the
+     * player is unsure of.
+     */
+    private SearchRequest timeFor(Stone stone, Game game) {
+        int empty = game.board().emptyCount();
+        return SearchRequest.within(engine.clock().moveNanos(stone, empty), engine.clock().maxMoveNanos(stone, empty));
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */

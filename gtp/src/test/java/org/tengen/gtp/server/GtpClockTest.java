@@ -23,16 +23,22 @@ class GtpClockTest {
     /** Passes, or resigns when told to, and remembers the time limit of each move it was asked for. */
     private static final class RecordingPlayer implements Player {
         final List<Long> limits = new ArrayList<>();
+        final List<Long> maxima = new ArrayList<>();
         boolean resign;
 
         @Override
         public Decision decide(Game game, SearchRequest request) {
             limits.add(request.timeLimitNanos());
+            maxima.add(request.maxTimeNanos());
             return Decision.of(resign ? Move.RESIGN : Move.PASS);
         }
 
         long last() {
             return limits.get(limits.size() - 1);
+        }
+
+        long lastMax() {
+            return maxima.get(maxima.size() - 1);
         }
     }
 
@@ -70,6 +76,22 @@ class GtpClockTest {
         send("time_left w 29 0"); // 81 empty points: 29 moves left, a second each
         send("genmove w");
         assertThat(player.last()).isEqualTo(900 * MS);
+    }
+
+    @Test
+    void aMoveMayBorrowFromTheMainTimeButNotFromAPeriod() {
+        send("time_settings 60 0 0"); // absolute: 81 empty points, 29 moves left
+        send("genmove b");
+        assertThat(player.last()).isEqualTo(60 * S / 29 - 100 * MS);
+        assertThat(player.lastMax()).isEqualTo(12 * S - 100 * MS); // up to a fifth of the time left
+        send("reg_genmove w");
+        assertThat(player.lastMax()).isEqualTo(12 * S - 100 * MS);
+        send("time_settings 0 1 1"); // a second every move: nothing to borrow from
+        send("genmove b");
+        assertThat(player.lastMax()).isEqualTo(player.last()).isEqualTo(900 * MS);
+        send("kgs-time_settings byoyomi 0 10 3");
+        send("genmove w");
+        assertThat(player.lastMax()).isEqualTo(player.last()).isEqualTo(9900 * MS);
     }
 
     @Test
