@@ -72,7 +72,7 @@ class TacticsTest {
      * anything else lets Black capture.
      * GNU Go: D4 for either side; every other Black move W+2.5, every other White move B+1.5.
      */
-    private static final String STONE_IN_ATARI = """
+    static final String STONE_IN_ATARI = """
               A B C D E F G
             7 . . . X O . .
             6 . . . X O . .

@@ -28,16 +28,7 @@ class ThinkLongerTest {
             . . X . .
             """;
     // White's D4 is in atari: capturing it wins, everything else loses (komi 5.5).
-    private static final String STONE_IN_ATARI = """
-              A B C D E F G
-            7 . . . X O . .
-            6 . . . X O . .
-            5 . . X X O . .
-            4 . X O . O . .
-            3 . . X X O . .
-            2 . . . X O . .
-            1 . . . X O . .
-            """;
+    private static final String STONE_IN_ATARI = TacticsTest.STONE_IN_ATARI;
 
     private static Decision.Candidate move(int point, int visits, double winRate) {
         return new Decision.Candidate(Move.play(point), visits, winRate, 0.5);
