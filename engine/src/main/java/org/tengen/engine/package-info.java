@@ -5,7 +5,9 @@
  *     the game's board ({@code Game.boardCopy}), keeps the tree between moves in a node pool,
  *     {@link org.tengen.engine.Tree}, and picks the root child at the end.</li>
  * <li>{@link org.tengen.engine.Worker}: one thread's simulations, each four steps, a method apiece:
- *     {@code descend} the tree by UCT-RAVE (new nodes get {@link org.tengen.engine.Priors}),
+ *     {@code descend} the tree by UCT-RAVE (new nodes get {@link org.tengen.engine.Priors} and, on boards
+ *     of 13x13 and up, are ranked by {@link org.tengen.engine.LearnedPriors}, which widening and the
+ *     progressive bias use),
  *     {@code playOut} the game, {@code count} it ({@link org.tengen.engine.Counter}) and {@code backUp}
  *     the result.</li>
  * <li>The playout policies behind {@link org.tengen.engine.PlayoutPolicy}: the search's
@@ -16,6 +18,8 @@
  *     all draw random moves with the {@link org.tengen.engine.UniformSampler} among
  *     {@link org.tengen.engine.Candidates}.</li>
  * <li>{@link org.tengen.engine.SearchParameters}: every tuning choice of the above, with its default.</li>
+ * <li>The player's time: {@link org.tengen.engine.MctsPlayer} may think longer while its choice is
+ *     {@link org.tengen.engine.Unsure}; {@link org.tengen.engine.DynamicKomi} for handicap games.</li>
  * </ol>
  * Also here: {@link org.tengen.engine.Level} and {@link org.tengen.engine.Clock}, which turn strength and
  * game time into budgets; {@link org.tengen.engine.PlayoutBenchmark} ({@code tengen bench});
