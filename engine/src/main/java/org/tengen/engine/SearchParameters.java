@@ -59,6 +59,8 @@ import org.tengen.core.Geometry;
  * @param widenFactor          and one more each time its visits grow by this factor (more than 1)
  * @param learnedMinArea       the smallest board (in points) on which the learnt priors are used: they were
  *                             learnt from 19x19 games
+ * @param expandAfterLearned   visits a leaf needs before it gets children on boards of at most 150 points that
+ *                             use the learnt priors: ranking a node's children costs more than a playout there
  * @param playoutShapes        the playout's shapes next to the last move: 0 the hand-written 3x3 shapes (the
  *                             {@link KnowledgePolicy}); 1 the learnt 3x3 patterns' gammas as the distribution of
  *                             the points next to the last move (the {@link LearnedShapePolicy}), on boards of at
@@ -125,6 +127,7 @@ public record SearchParameters(
         double widenVisits,
         double widenFactor,
         int learnedMinArea,
+        int expandAfterLearned,
         int playoutShapes,
         int learnedShapePercent,
         double dynamicKomiPerStone,
@@ -141,7 +144,7 @@ public record SearchParameters(
             20, 1.0, 20, 0.9, 0.1, 20, 0.85, 20, 0.05, 10, 0.9, 10, 0.75,
             10, 40, 0.1, 0.35, 0.7,
             500, 6, 10,
-            20.0, 3, 20, 1.4, 150,
+            20.0, 3, 20, 1.4, 81, 4,
             0, 50,
             0.0, 200,
             0.0, 0.1, 0.3, 1.5, 0.0);
@@ -236,7 +239,7 @@ public record SearchParameters(
 
     /** The leaf's visits before expansion on a board of {@code area} points. */
     int expandAfter(int area) {
-        return area > 150 ? expandAfterBig : expandAfter;
+        return area > 150 ? expandAfterBig : usesLearnedPriors(area) ? expandAfterLearned : expandAfter;
     }
 
     /**

@@ -6,7 +6,7 @@
  *     {@link org.tengen.engine.Tree}, and picks the root child at the end.</li>
  * <li>{@link org.tengen.engine.Worker}: one thread's simulations, each four steps, a method apiece:
  *     {@code descend} the tree by UCT-RAVE (new nodes get {@link org.tengen.engine.Priors} and, on boards
- *     of 13x13 and up, are ranked by {@link org.tengen.engine.LearnedPriors}, which widening and the
+ *     of 9x9 and up, are ranked by {@link org.tengen.engine.LearnedPriors}, which widening and the
  *     progressive bias use),
  *     {@code playOut} the game, {@code count} it ({@link org.tengen.engine.Counter}) and {@code backUp}
  *     the result.</li>

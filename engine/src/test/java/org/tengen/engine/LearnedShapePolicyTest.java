@@ -203,8 +203,8 @@ class LearnedShapePolicyTest {
         assertThat(after).isNotEqualTo(before);
         assertThat(after.playouts()).isEqualTo(300);
 
-        Game small = new Game(9, RulesPresets.get("chinese"));
-        small.play(Move.play(Diagrams.point(small, "E5")));
+        Game small = new Game(7, RulesPresets.get("chinese")); // below learnedMinArea
+        small.play(Move.play(Diagrams.point(small, "D4")));
         assertThat(new Mcts(5, 1, learnt).search(small, 500, Long.MAX_VALUE))
                 .isEqualTo(new Mcts(5, 1, defaults).search(small, 500, Long.MAX_VALUE));
     }

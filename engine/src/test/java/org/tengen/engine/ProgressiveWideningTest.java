@@ -68,15 +68,15 @@ class ProgressiveWideningTest {
 
     @Test
     void onSmallBoardsTheChildrenKeepTheBoardsOrderAndNoProbability() {
-        Board board = new Board(Geometry.of(9));
+        Board board = new Board(Geometry.of(7));
         Tree tree = new Tree(LEARNED);
-        tree.rankOn(81);
+        tree.rankOn(49);
         tree.reserve(100);
         int root = tree.reset();
         tree.expand(root, board, Stone.BLACK.code(), 0, 0, false);
         assertThat(tree.ranked()).isFalse();
         int first = tree.firstChild[root];
-        for (int c = first + 1; c < first + 81; c++) {
+        for (int c = first + 1; c < first + 49; c++) {
             assertThat(tree.move[c]).isGreaterThan(tree.move[c - 1]);
             assertThat(tree.policy[c]).isZero();
         }

@@ -20,7 +20,7 @@ import org.tengen.core.testing.RandomGame;
  * refactoring of the search must give exactly these. {@code search-moves.txt} is what the search before the
  * playout seam (commit 2cb8e69) gave, and the search with the learnt priors turned off still gives it to the
  * last digit (see BENCHMARKS.md, "Playout seam"); {@code search-moves-learned.txt} is the engine's defaults
- * since the learnt priors (issue 14): the same on 9x9, where they are not used.
+ * since the learnt priors (issue 14), on 9x9 and 19x19 alike.
  */
 class SearchMovesGoldenTest {
     @Test

@@ -66,7 +66,7 @@ class SearchParametersTest {
         Mcts.Choice same = new Mcts(5, 1, D.with("exploration", "0.1")).search(game, 800, Long.MAX_VALUE);
         assertThat(same).isEqualTo(defaults);
         for (String change : new String[] {"exploration=0.5", "raveBias=0.1", "shapePercent=0", "marginShare=0",
-                "evenVisits=1", "nearLastVisits=0", "expandAfter=5", "virtualLoss=3"}) {
+                "evenVisits=1", "nearLastVisits=0", "expandAfterLearned=5", "virtualLoss=3", "policyBias=5", "widenBase=6"}) {
             Mcts.Choice other = new Mcts(5, 1, D.with(change)).search(game, 800, Long.MAX_VALUE);
             assertThat(other).as(change).isNotEqualTo(defaults);
             assertThat(other.playouts()).isEqualTo(800);
