@@ -41,6 +41,8 @@ public final class Mcts {
 
     private static final int PASS = Geometry.NO_POINT;
     private static final int MAX_NODES = 1 << 23;
+    /** The longest principal variation an analysis reports. */
+    private static final int MAX_PV = 30;
     /** The bytes a pool node takes in {@link Tree}'s nine arrays. */
     private static final int NODE_BYTES = 36;
 
@@ -110,6 +112,16 @@ public final class Mcts {
         }
     }
 
+    /** Whether {@link #stop()} was called: every search from now on ends at once. */
+    boolean stopped() {
+        return stopped;
+    }
+
+    /** Whether the last search had a position to search, so that {@link #searchOn} and {@link #analysis} go on from it. */
+    boolean hasRoot() {
+        return lastRoot != null;
+    }
+
     /** Whether the last search started from the subtree of the one before it. */
     boolean reusedTree() {
         return reused;
@@ -154,10 +166,23 @@ public final class Mcts {
      * passes (as for KGS's genmove_cleanup).
      */
     public Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot, boolean countAsItStands) {
+        return search(game, maxPlayouts, nanos, excludedAtRoot, countAsItStands, false);
+    }
+
+    /**
+     * The search for an analysis: as {@link #search(Game, int, long)}, but a position where the side to move has
+     * nothing to play but the pass is searched too (its playouts still say who owns what and by how much).
+     */
+    Choice searchForAnalysis(Game game, int maxPlayouts, long nanos) {
+        return search(game, maxPlayouts, nanos, null, false, true);
+    }
+
+    private Choice search(Game game, int maxPlayouts, long nanos, boolean[] excludedAtRoot, boolean countAsItStands,
+                          boolean evenWithPassAlone) {
         int[] rootMoves = without(Candidates.of(game), excludedAtRoot);
         Rules rules = game.rules();
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
-        if (rootMoves.length == 0 || game.isOver() || movesLeft <= 0) {
+        if ((rootMoves.length == 0 && !evenWithPassAlone) || game.isOver() || movesLeft <= 0) {
             lastRoot = null; // nothing to go on with
             return new Choice(PASS, 0, 0, 0);
         }
@@ -307,6 +332,22 @@ public final class Mcts {
      */
     private Choice best(Root root, int playouts) {
         int first = tree.firstChild[root.node()];
+        int bestChild = chosenChild(root);
+        double sum = 0;
+        int count = 0;
+        for (Worker w : workers) {
+            sum += w.scoreSum(bestChild - first);
+            count += w.scoreCount(bestChild - first);
+        }
+        // The playouts' scores are against the search's komi: Black's lead against the real one is that much more.
+        double blackLead = count == 0 ? 0 : sum / count + root.extraKomi();
+        double lead = blackLead * (root.colour() == Stone.BLACK.code() ? 1 : -1);
+        return new Choice(tree.move[bestChild], rate(bestChild), playouts, lead);
+    }
+
+    /** The root child the search plays: see {@link #best}. */
+    private int chosenChild(Root root) {
+        int first = tree.firstChild[root.node()];
         int end = first + tree.children(root.node());
         boolean few = tree.visits[root.node()] < (long) parameters.fewPlayoutsPerMove() * (end - first);
         Geometry g = root.board().geometry();
@@ -336,16 +377,7 @@ public final class Mcts {
                 bestChild = bestMove; // passing must never throw a game away
             }
         }
-        double sum = 0;
-        int count = 0;
-        for (Worker w : workers) {
-            sum += w.scoreSum(bestChild - first);
-            count += w.scoreCount(bestChild - first);
-        }
-        // The playouts' scores are against the search's komi: Black's lead against the real one is that much more.
-        double blackLead = count == 0 ? 0 : sum / count + root.extraKomi();
-        double lead = blackLead * (root.colour() == Stone.BLACK.code() ? 1 : -1);
-        return new Choice(tree.move[bestChild], rate(bestChild), playouts, lead);
+        return bestChild;
     }
 
     /**
@@ -498,6 +530,105 @@ public final class Mcts {
             }
         }
         return Arrays.copyOf(points, n);
+    }
+
+    /**
+     * What the last search found about its root: every searched root move with its statistics and principal
+     * variation, the move it plays first, the expected lead and, with {@code withOwnership}, who owns each
+     * point. Call it between searches (not while one runs on another thread); null before any search and
+     * after one that had nothing to search (the game over, no candidate).
+     */
+    public Analysis analysis(boolean withOwnership) {
+        Root root = lastRoot;
+        if (root == null) {
+            return null;
+        }
+        int node = root.node();
+        int first = tree.firstChild[node];
+        int end = first + tree.children(node);
+        int chosen = chosenChild(root);
+        double sign = root.colour() == Stone.BLACK.code() ? 1 : -1;
+        List<Analysis.MoveInfo> moves = new ArrayList<>();
+        for (int c = first; c < end; c++) {
+            int m = tree.move[c];
+            if (tree.visits[c] == 0 || (m != PASS && !root.allowed()[m])) {
+                continue;
+            }
+            double sum = 0;
+            double squares = 0;
+            int count = 0;
+            for (Worker w : workers) {
+                sum += w.scoreSum(c - first);
+                squares += w.scoreSquares(c - first);
+                count += w.scoreCount(c - first);
+            }
+            double mean = count == 0 ? 0 : sum / count;
+            double stdev = count == 0 ? 0 : Math.sqrt(Math.max(0, squares / count - mean * mean));
+            int n = tree.visits[c];
+            double w = rate(c);
+            double lcb = w - 2 * Math.sqrt((w * (1 - w) + 0.25 / n) / n); // the 0.25/n keeps a lucky few visits low
+            moves.add(new Analysis.MoveInfo(m == PASS ? Move.PASS : Move.play(m), n, w, prior(c), lcb,
+                    (mean + root.extraKomi()) * sign, stdev, 0, principalVariation(c)));
+        }
+        Move chosenMove = tree.move[chosen] == PASS ? Move.PASS : Move.play(tree.move[chosen]);
+        moves.sort((a, b) -> a.move().equals(chosenMove) ? -1 : b.move().equals(chosenMove) ? 1
+                : Integer.compare(b.visits(), a.visits()));
+        for (int i = 0; i < moves.size(); i++) {
+            Analysis.MoveInfo mi = moves.get(i);
+            moves.set(i, new Analysis.MoveInfo(mi.move(), mi.visits(), mi.winRate(), mi.prior(), mi.lcb(),
+                    mi.scoreLead(), mi.scoreStdev(), i, mi.pv()));
+        }
+        double sum = 0;
+        double squares = 0;
+        int simulations = 0;
+        for (Worker w : workers) {
+            sum += w.allScoreSum();
+            squares += w.allScoreSquares();
+            simulations += w.ownership().simulations();
+        }
+        double mean = simulations == 0 ? 0 : sum / simulations;
+        double stdev = simulations == 0 ? 0 : Math.sqrt(Math.max(0, squares / simulations - mean * mean));
+        double[] ownership = null;
+        double[] ownershipStdev = null;
+        if (withOwnership) {
+            Geometry g = root.board().geometry();
+            ownership = new double[g.length()];
+            ownershipStdev = new double[g.length()];
+            if (simulations > 0) {
+                for (int p : g.points()) {
+                    long owners = 0;
+                    long owned = 0;
+                    for (Worker w : workers) {
+                        owners += w.ownership().sum(p);
+                        owned += w.ownership().owned(p);
+                    }
+                    double o = owners / (double) simulations;
+                    ownership[p] = o;
+                    ownershipStdev[p] = Math.sqrt(Math.max(0, owned / (double) simulations - o * o));
+                }
+            }
+        }
+        return new Analysis(playoutsSoFar(), root.colour(), rate(chosen), (mean + root.extraKomi()) * sign, stdev,
+                moves, ownership, ownershipStdev);
+    }
+
+    /** The moves from root child {@code c} down the most visited children, while they have been visited. */
+    private List<Move> principalVariation(int c) {
+        List<Move> pv = new ArrayList<>();
+        int node = c;
+        while (true) {
+            pv.add(tree.move[node] == PASS ? Move.PASS : Move.play(tree.move[node]));
+            int best = -1;
+            for (int k = tree.firstChild[node], end = k + tree.children(node); k < end; k++) {
+                if (tree.visits[k] > 0 && (best < 0 || tree.visits[k] > tree.visits[best])) {
+                    best = k;
+                }
+            }
+            if (best < 0 || pv.size() >= MAX_PV) {
+                return pv;
+            }
+            node = best;
+        }
     }
 
     /**

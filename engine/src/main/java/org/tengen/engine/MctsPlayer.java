@@ -1,6 +1,8 @@
 package org.tengen.engine;
 
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
@@ -17,6 +19,11 @@ import org.tengen.core.Move;
 public final class MctsPlayer implements Player {
     /** The default resignation threshold: a win rate under 10%. */
     public static final double DEFAULT_RESIGN_BELOW = 0.1;
+
+    /** The longest stretch an analysis searches before it asks whether to go on. */
+    static final long ANALYSIS_SLICE_NANOS = 50_000_000L;
+    /** The shortest: a slice has threads to start. */
+    static final long MIN_SLICE_NANOS = 10_000_000L;
 
     private final Mcts mcts;
     private final SearchBudget budget;
@@ -145,6 +152,40 @@ public final class MctsPlayer implements Player {
         return choice.winRate() < resignBelow && choice.playouts() >= parameters.resignMinPlayouts()
                 && game.moveCount() >= parameters.openingMoves(game.geometry())
                 && DynamicKomi.extra(parameters, game) == 0;
+    }
+
+    /**
+     * Analyses {@code game}'s position, for a GUI or an analysis tool: searches it in slices of at most
+     * {@link #ANALYSIS_SLICE_NANOS} (and at least {@link #MIN_SLICE_NANOS}) until {@code keepGoing} answers false (asked between slices) or
+     * {@code maxPlayouts} have been run, and hands {@code report} what it has found every
+     * {@code intervalNanos} (never, if 0 or less) and once at the end. The tree is kept, as after a move.
+     * Returns the last analysis; null when there was nothing to search (the game over, no candidate).
+     */
+    public Analysis analyse(Game game, int maxPlayouts, long intervalNanos, boolean withOwnership,
+                            BooleanSupplier keepGoing, Consumer<Analysis> report) {
+        long slice = Math.max(MIN_SLICE_NANOS, intervalNanos > 0 ? Math.min(intervalNanos, ANALYSIS_SLICE_NANOS) : ANALYSIS_SLICE_NANOS);
+        Mcts.Choice choice = mcts.searchForAnalysis(game, maxPlayouts, slice);
+        if (!mcts.hasRoot()) {
+            return null; // nothing to search
+        }
+        long lastReport = System.nanoTime();
+        while (choice.playouts() < maxPlayouts && !mcts.stopped() && keepGoing.getAsBoolean()) {
+            if (intervalNanos > 0 && System.nanoTime() - lastReport >= intervalNanos) {
+                report.accept(mcts.analysis(withOwnership));
+                lastReport = System.nanoTime();
+            }
+            choice = mcts.searchOn(maxPlayouts - choice.playouts(), slice);
+        }
+        Analysis last = mcts.analysis(withOwnership);
+        if (last != null) {
+            report.accept(last);
+        }
+        return last;
+    }
+
+    /** What the last search found (see {@link Mcts#analysis}); null before any search. */
+    public Analysis analysis(boolean withOwnership) {
+        return mcts.analysis(withOwnership);
     }
 
     /** Allocates the search's node pool for the budget on {@code size}, before any clock runs. */

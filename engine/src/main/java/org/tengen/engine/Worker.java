@@ -9,8 +9,8 @@ import org.tengen.core.Geometry;
  * the shared tree by UCT-RAVE with a virtual loss, expanding a leaf that has been visited enough;
  * {@link #playOut} the game from there with the {@link PlayoutPolicy} (the {@link KnowledgePolicy}, or the
  * {@link LearnedShapePolicy} where the parameters ask for it);
- * {@link #count} the end; {@link #backUp} the result along the path and into the RAVE statistics of every
- * child along it. Holds its own board, random numbers and scratch space; the tunables are the
+ * {@link #count} the end (and tally its owners, for the search's ownership); {@link #backUp} the result along
+ * the path and into the RAVE statistics of every child along it. Holds its own board, random numbers and scratch space; the tunables are the
  * {@link SearchParameters}.
  */
 final class Worker {
@@ -47,9 +47,17 @@ final class Worker {
     private int beforeLast;
     private int movesLeft;
 
-    /** Per root child (by offset from the root's first child): the sum of final counts and their number. */
+    /**
+     * Per root child (by offset from the root's first child): the sum of final counts (Black's, less the
+     * search's komi), of their squares, and their number.
+     */
     private double[] scoreSum = new double[0];
+    private double[] scoreSquares = new double[0];
     private int[] scoreCount = new int[0];
+    /** The same over every simulation of the search, through whichever root child. */
+    private double allScoreSum;
+    private double allScoreSquares;
+    private final OwnershipTally ownership = new OwnershipTally();
     private int playouts;
 
     Worker(Tree tree, long seed, SearchParameters parameters) {
@@ -77,6 +85,24 @@ final class Worker {
         return scoreCount[offset];
     }
 
+    double scoreSquares(int offset) {
+        return scoreSquares[offset];
+    }
+
+    /** The sum of every simulation's count this search (Black's, less the search's komi). */
+    double allScoreSum() {
+        return allScoreSum;
+    }
+
+    double allScoreSquares() {
+        return allScoreSquares;
+    }
+
+    /** The final owners of the points over this search's simulations. */
+    OwnershipTally ownership() {
+        return ownership;
+    }
+
     /** Readies the worker for a search from {@code root} whose root has {@code rootChildren} children. */
     void prepare(Root root, int rootChildren) {
         Geometry g = root.board().geometry();
@@ -87,10 +113,15 @@ final class Worker {
         }
         if (scoreSum.length < rootChildren) {
             scoreSum = new double[rootChildren];
+            scoreSquares = new double[rootChildren];
             scoreCount = new int[rootChildren];
         }
         Arrays.fill(scoreSum, 0);
+        Arrays.fill(scoreSquares, 0);
         Arrays.fill(scoreCount, 0);
+        allScoreSum = 0;
+        allScoreSquares = 0;
+        ownership.reset(g);
         playouts = 0;
         policy = knowledge;
         if (parameters.usesLearnedShapes(g.area())) {
@@ -123,9 +154,13 @@ final class Worker {
             countAsItStands = !playOut(root);
         }
         double score = count(root, countAsItStands) - root.komi();
+        ownership.add(work, root.scoring(), countAsItStands);
+        allScoreSum += score;
+        allScoreSquares += score * score;
         if (depth > 1) {
             int offset = path[1] - tree.firstChild[root.node()];
             scoreSum[offset] += score;
+            scoreSquares[offset] += score * score;
             scoreCount[offset]++;
         }
         backUp(depth, length, root.colour(), value(score, root.board().geometry().area(), marginShare));
