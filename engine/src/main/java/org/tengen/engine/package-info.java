@@ -20,6 +20,10 @@
  * <li>{@link org.tengen.engine.SearchParameters}: every tuning choice of the above, with its default.</li>
  * <li>The player's time: {@link org.tengen.engine.MctsPlayer} may think longer while its choice is
  *     {@link org.tengen.engine.Unsure}; {@link org.tengen.engine.DynamicKomi} for handicap games.</li>
+ * <li>What a search found, for analysis: {@link org.tengen.engine.Analysis} from {@code Mcts.analysis}
+ *     (each root move's statistics and principal variation, the expected lead, and each point's owner,
+ *     which every worker tallies in an {@link org.tengen.engine.OwnershipTally}), and
+ *     {@code MctsPlayer.analyse}, a search in slices that reports as it goes.</li>
  * </ol>
  * Also here: {@link org.tengen.engine.Level} and {@link org.tengen.engine.Clock}, which turn strength and
  * game time into budgets; {@link org.tengen.engine.PlayoutBenchmark} ({@code tengen bench});
