@@ -47,7 +47,8 @@ public final class AnalysisService {
 
     /**
      * Answers the queries of {@code in} on {@code output} until the input ends and every queued turn is answered,
-     * or the output fails (the client went away: the searches stop).
+     * or the output fails (the client went away: the searches stop, and the input is left unread even if it stays
+     * open).
      *
      * @throws IOException if reading the input fails
      */
@@ -58,9 +59,10 @@ public final class AnalysisService {
             workers[i] = new Thread(this::work, "tengen-analysis-" + i);
             workers[i].start();
         }
+        InputLines lines = new InputLines(in);
         try {
             String line;
-            while (!out.broken() && (line = in.readLine()) != null) {
+            while ((line = lines.next(out::broken)) != null) {
                 handle(line.trim());
             }
         } finally {
