@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 /** {@code tengen analysis}: KataGo's JSON analysis engine on standard input and output. */
 @Command(name = "analysis",
         mixinStandardHelpOptions = true,
-        description = "Answer KataGo's JSON analysis queries on standard input and output.",
+        description = "Answer KataGo's JSON analysis queries on standard input.",
         footer = {"",
             "Each line of input is a JSON query, as for KataGo's analysis engine: id, moves,",
             "initialStones, initialPlayer, rules, komi, boardXSize, boardYSize, analyzeTurns,",

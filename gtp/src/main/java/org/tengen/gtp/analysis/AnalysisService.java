@@ -63,7 +63,12 @@ public final class AnalysisService {
         try {
             String line;
             while ((line = lines.next(out::broken)) != null) {
-                handle(line.trim());
+                try {
+                    handle(line.trim());
+                } catch (RuntimeException e) {
+                    // A bug must not take the service down: the client hears of it and the service goes on.
+                    out.write(ResponseJson.error(null, null, "internal error on the line " + line.trim() + ": " + e));
+                }
             }
         } finally {
             if (out.broken()) {
