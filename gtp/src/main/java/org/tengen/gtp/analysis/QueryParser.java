@@ -21,7 +21,8 @@ import org.tengen.core.Stone;
  * KataGo's {@code docs/Analysis_Engine.md} describes them, or fails with a {@link QueryError} naming the field.
  * The game is replayed to its last move here, so a query with an illegal move fails before any turn is queued.
  *
- * <p>Required: {@code id}, {@code moves}, {@code rules}, {@code boardXSize}, {@code boardYSize}. Optional:
+ * <p>Required: {@code id}, {@code moves}, {@code rules} (a name, see {@link KataGoRuleNames}, or KataGo's JSON
+ * object), {@code boardXSize}, {@code boardYSize}. Optional:
  * {@code initialStones}, {@code initialPlayer}, {@code komi} (default: the rules' own), {@code whiteHandicapBonus},
  * {@code analyzeTurns} (default: the last turn), {@code maxVisits}, {@code analysisPVLen},
  * {@code includeOwnership}, {@code includeOwnershipStdev}, {@code reportDuringSearchEvery}, {@code priority} or
@@ -255,7 +256,7 @@ public final class QueryParser {
         JsonNode node = q.get("rules");
         Rules rules;
         try {
-            rules = Rules.parse(node.isTextual() ? node.asText() : node.toString());
+            rules = node.isTextual() ? KataGoRuleNames.parse(node.asText()) : Rules.parse(node.toString());
         } catch (IllegalArgumentException e) {
             throw new QueryError("rules", "Could not parse rules: " + e.getMessage());
         }

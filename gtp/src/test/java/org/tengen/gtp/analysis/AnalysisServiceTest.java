@@ -199,6 +199,21 @@ class AnalysisServiceTest {
         assertThat(drop).isBetween(30.0, 70.0);
     }
 
+    @Test
+    void rulesAreTengensPresetsKataGosNamesOrKataGosObject() {
+        String[] rules = {"\"chinese-ogs\"", "\"Chinese_KGS\"", "\"Tromp Taylor\"", "\"aga-button\"", "\"BGA\"",
+            "\"french\"", "\"new_zealand\"", "\"Japanese\"", "\"korean\"",
+            "{\"ko\":\"SIMPLE\",\"scoring\":\"TERRITORY\",\"suicide\":false,\"tax\":\"SEKI\"}"};
+        String[] queries = new String[rules.length];
+        for (int i = 0; i < rules.length; i++) {
+            queries[i] = "{\"id\":\"r" + i + "\",\"moves\":[[\"B\",\"E5\"]],\"rules\":" + rules[i]
+                    + ",\"boardXSize\":9,\"boardYSize\":9,\"maxVisits\":20}";
+        }
+        List<JsonNode> out = ServiceRun.run(queries);
+        assertThat(out).hasSize(rules.length);
+        assertThat(out).allSatisfy(r -> assertThat(r.has("moveInfos")).as("%s", r).isTrue());
+    }
+
     private static Map<String, JsonNode> byId(List<JsonNode> out) {
         Map<String, JsonNode> m = new HashMap<>();
         for (JsonNode r : out) {
