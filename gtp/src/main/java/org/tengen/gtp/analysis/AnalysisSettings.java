@@ -26,13 +26,8 @@ public record AnalysisSettings(int workers, int searchThreads, int defaultVisits
         }
     }
 
-    /** One worker of one thread, the default visits and tuning, Black's perspective: for tests and embedding. */
+    /** {@code workers} searches of one thread each, the default visits and tuning, Black's perspective: for tests and embedding. */
     public static AnalysisSettings of(int workers, long seed) {
         return new AnalysisSettings(workers, 1, DEFAULT_VISITS, seed, SearchParameters.defaults(), Perspective.BLACK, "0");
-    }
-
-    /** These settings with another default visit count. */
-    public AnalysisSettings withDefaultVisits(int visits) {
-        return new AnalysisSettings(workers, searchThreads, visits, seed, parameters, perspective, version);
     }
 }

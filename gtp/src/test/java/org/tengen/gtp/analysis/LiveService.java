@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -84,8 +86,8 @@ final class LiveService implements AutoCloseable {
     }
 
     /** The output lines left once the service has ended. */
-    java.util.List<JsonNode> rest() throws Exception {
-        java.util.List<JsonNode> out = new java.util.ArrayList<>();
+    List<JsonNode> rest() throws Exception {
+        List<JsonNode> out = new ArrayList<>();
         for (String line : lines) {
             out.add(ServiceRun.JSON.readTree(line));
         }
