@@ -109,7 +109,7 @@ final class GtpCommand implements Callable<Integer> {
      * Standard output as a writer that reports a failed write, so that the engine sees a controller that no
      * longer reads (System.out itself swallows the error).
      */
-    private static Writer standardOutput() {
+    static Writer standardOutput() {
         PrintStream stdout = System.out;
         return new FilterWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8)) {
             @Override

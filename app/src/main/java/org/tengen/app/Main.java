@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             ValidateCommand.class,
             SimulateCommand.class,
             GtpCommand.class,
+            AnalysisCommand.class,
             MatchCommand.class,
             MoveCommand.class,
             AgentCommand.class,

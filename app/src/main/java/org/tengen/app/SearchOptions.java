@@ -67,6 +67,11 @@ final class SearchOptions {
 
     /** The search's tuning: the defaults with each {@code --param} applied in order; fails on a bad one. */
     SearchParameters parameters() {
+        return parameters(params);
+    }
+
+    /** The defaults with each {@code --param} assignment of {@code params} applied in order; fails on a bad one. */
+    static SearchParameters parameters(List<String> params) {
         SearchParameters p = SearchParameters.defaults();
         for (String assignment : params) {
             try {

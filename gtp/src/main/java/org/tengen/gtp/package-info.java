@@ -7,5 +7,8 @@
  * ({@link org.tengen.gtp.crosscheck.GnuGoCrossCheck}), and {@link org.tengen.gtp.match} plays engines
  * against each other ({@link org.tengen.gtp.match.Match}). The server and the client share nothing; the
  * engine's move choice is {@link org.tengen.engine.Player}, outside this module.
+ *
+ * <p>Beside GTP, {@link org.tengen.gtp.analysis} answers KataGo's JSON analysis protocol ({@code tengen analysis}):
+ * start at {@link org.tengen.gtp.analysis.AnalysisService}.
  */
 package org.tengen.gtp;
