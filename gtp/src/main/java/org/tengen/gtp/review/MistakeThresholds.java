@@ -2,8 +2,8 @@ package org.tengen.gtp.review;
 
 /**
  * The win-rate drops, for the player who moved, that make a move an inaccuracy, a mistake or a blunder. A drop
- * is the mover's win rate at the search's own best move before the move, less the mover's win rate after it
- * (0.12 is 12 points of percentage).
+ * is the mover's win rate in the position before the move, less the mover's win rate after it (0.12 is 12 points
+ * of percentage), each the search's value of the position ({@link PositionEval}).
  *
  * @param inaccuracy the smallest drop that is an inaccuracy
  * @param mistake    the smallest drop that is a mistake

@@ -5,8 +5,8 @@ import org.tengen.core.Move;
 import org.tengen.core.Stone;
 
 /**
- * One move of the game as the review judges it: what the position was worth to the player before it (at the
- * search's own best move) and after it, the drop, and the move the search preferred.
+ * One move of the game as the review judges it: what the position was worth to the player before it and after
+ * it, the drop, and the move the search preferred.
  *
  * @param number     the move's number, from 1 (passes count, handicap stones don't)
  * @param stone      who played it
@@ -18,7 +18,7 @@ import org.tengen.core.Stone;
  */
 public record MoveReview(int number, Stone stone, Move move, PositionEval before, PositionEval after,
                          Judgement judgement, int[] boardBefore) {
-    /** {@return the mover's win rate lost by the move: before at the search's best, less after; negative if it gained} */
+    /** {@return the mover's win rate lost by the move: before, less after; negative if it gained} */
     public double drop() {
         return before.winRateFor(stone) - after.winRateFor(stone);
     }

@@ -6,8 +6,9 @@ import org.tengen.core.Stone;
 
 /**
  * The search's verdict on one position of the game, turned to Black's side so a graph can draw it: Black's
- * win rate and Black's expected lead (komi included; negative when White leads), and the move the search would
- * play for the side to move, with its principal variation.
+ * win rate (the mean of the root moves' win rates weighted by their visits, see {@link Reviewer#meanWinRate}) and
+ * Black's expected lead (komi included; negative when White leads; the mean over every playout), and the move the
+ * search would play for the side to move, with its principal variation.
  *
  * @param moves          the moves played before the position (0: the start, after any handicap)
  * @param toMove         the side to move in it

@@ -86,8 +86,9 @@ public final class ReviewHtml {
                 + " komi included (right axis); dots: mistakes (orange) and blunders (red), after the move. Point at the"
                 + " graph to read each position.</p>\n<p id=\"readout\"></p>\n");
         MistakeThresholds t = r.settings().thresholds();
-        h.append("<p class=\"info\">A move's drop is its player's win rate before it, at tengen's own choice, less"
-                + " the win rate after it. Thresholds: ").append(escape(ReviewText.thresholds(t))).append(".</p>\n");
+        h.append("<p class=\"info\">A move's drop is its player's win rate before it less the win rate after it;"
+                + " a position's win rate is the mean of its searched moves' win rates weighted by their visits."
+                + " Thresholds: ").append(escape(ReviewText.thresholds(t))).append(".</p>\n");
         for (Stone s : new Stone[] {Stone.BLACK, Stone.WHITE}) {
             mistakes(h, r, s);
         }

@@ -131,7 +131,8 @@ public final class ReviewSgf {
         MistakeThresholds t = review.settings().thresholds();
         return "Reviewed by " + application + ", " + review.settings().describe() + ".\n"
                 + "Each move's comment gives Black's win rate and score lead (komi included) after it, as tengen's"
-                + " search estimates them, and the player's win rate before (at tengen's own choice) and after it.\n"
+                + " search estimates them, and the player's win rate before and after it (a position's win rate is the"
+                + " mean of its searched moves' win rates weighted by their visits).\n"
                 + "Marks by the player's win-rate drop: DO " + ReviewText.points(t.inaccuracy()) + " points or more"
                 + " (inaccuracy), BM[1] " + ReviewText.points(t.mistake()) + " (mistake), BM[2] "
                 + ReviewText.points(t.blunder()) + " (blunder). V is Black's score lead.\n"
