@@ -28,9 +28,10 @@ import picocli.CommandLine.Parameters;
 /** {@code tengen review}: every position of a game analysed, written as an annotated SGF and an HTML page. */
 @Command(name = "review",
         mixinStandardHelpOptions = true,
-        description = "Review a game: analyse every position of its main line, mark the mistakes, and write "
-                + "NAME-review.sgf and NAME-review.html.",
+        description = "Review a game: every position searched, mistakes marked.",
         footer = {"",
+            "Writes NAME-review.sgf (the game with comments, marks and tengen's variations) and NAME-review.html",
+            "(a page that opens offline: the win-rate graph and each player's biggest mistakes with diagrams).",
             "Without --playouts or --seconds, each position gets " + ReviewSettings.DEFAULT_PLAYOUTS + " playouts or "
                     + "1 s, whichever ends first: a 250-move 19x19 game takes a few minutes. --playouts alone, one",
             "thread and a --seed give the same review every run. The files go beside the game (--output: elsewhere);",
