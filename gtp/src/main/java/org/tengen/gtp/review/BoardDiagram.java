@@ -8,7 +8,8 @@ import org.tengen.core.Stone;
 /**
  * A board as inline SVG for the review page: the stones before a move, the move played as a stone of the
  * mover's colour with a red square ({@code class="played"}), and the search's choice as a ghost stone with a
- * blue ring ({@code class="engine"}); column letters and row numbers as GTP names them.
+ * blue ring ({@code class="engine"}), the move before ringed ({@code class="last"}); column letters and row numbers
+ * as GTP names them.
  */
 final class BoardDiagram {
     private static final double CELL = 22;
@@ -17,7 +18,8 @@ final class BoardDiagram {
     private BoardDiagram() {
     }
 
-    static String svg(MoveReview m, Geometry g) {
+    /** The board before move {@code m}, with {@code previous} (the move before it, or null) ringed. */
+    static String svg(MoveReview m, Move previous, Geometry g) {
         int w = g.width();
         int h = g.height();
         double width = 2 * MARGIN + (w - 1) * CELL;
@@ -46,6 +48,11 @@ final class BoardDiagram {
             if (board[p] == 1 || board[p] == 2) {
                 s.append(stone(g, p, board[p] == 1 ? "black" : "white", ""));
             }
+        }
+        if (previous instanceof Move.Play last && (board[last.point()] == 1 || board[last.point()] == 2)) {
+            s.append(String.format(Locale.ROOT, "<circle class=\"last %s\" cx=\"%s\" cy=\"%s\" r=\"%s\"/>\n",
+                    board[last.point()] == 1 ? "on-black" : "on-white", f(x(g.col(last.point()))), f(y(g.row(last.point()))),
+                    f(CELL * 0.22)));
         }
         String mover = m.stone() == Stone.BLACK ? "black" : "white";
         if (m.engineDiffers() && m.engineMove() instanceof Move.Play e) {

@@ -25,7 +25,7 @@ public final class ReviewHtml {
             #graph .plot{fill:#fafafa;stroke:#bbb}#graph .grid{stroke:#e4e4e4}#graph .mid{stroke:#999;stroke-dasharray:4 3}
             #graph .axis{font-size:11px;fill:#666}#graph .score{fill:#2a7f4f}
             #winrate-line{fill:none;stroke:#222;stroke-width:2}#score-line{fill:none;stroke:#2a9d5c;stroke-width:1.5;stroke-dasharray:5 3}
-            #graph .marker{stroke:#fff;stroke-width:1;cursor:pointer}#graph .mistake{fill:#f08c00}#graph .blunder{fill:#d9211d}
+            #graph .marker{stroke:#fff;stroke-width:1;cursor:pointer}#graph .inaccuracy{fill:#8a8a8a}#graph .mistake{fill:#f08c00}#graph .blunder{fill:#d9211d}
             #cursor{stroke:#06c;stroke-width:1}
             #readout{min-height:1.4em;font-variant-numeric:tabular-nums}
             .legend span{display:inline-block;width:1.6em;height:0;border-top:2px solid #222;vertical-align:middle;margin:0 .3em 0 1em}
@@ -39,6 +39,7 @@ public final class ReviewHtml {
             .board .star{fill:#3b2a12}.board .stone.black{fill:#111}.board .stone.white{fill:#fafafa;stroke:#222;stroke-width:.8}
             .board .played-mark{fill:#e0201b}.board .engine{stroke:#0a5bd8;stroke-width:3;fill-opacity:.45}
             .board .engine.black{fill:#111}.board .engine.white{fill:#fff}
+            .board .last{fill:none;stroke-width:1.5}.board .last.on-black{stroke:#fff}.board .last.on-white{stroke:#111}
             .key-played{color:#e0201b}.key-engine{color:#0a5bd8}
             """;
 
@@ -83,7 +84,8 @@ public final class ReviewHtml {
         h.append("<h1>").append(escape(title)).append("</h1>\n<p class=\"info\">").append(escape(facts(r))).append("</p>\n");
         h.append("<h2>Win rate and score lead, for Black</h2>\n").append(WinRateGraph.svg(r));
         h.append("<p class=\"legend\"><span></span>Black's win rate (left axis)<span class=\"s\"></span>Black's score lead,"
-                + " komi included (right axis); dots: mistakes (orange) and blunders (red), after the move. Point at the"
+                + " komi included (right axis); dots: inaccuracies (grey), mistakes (orange) and blunders (red), after the"
+                + " move. Point at the"
                 + " graph to read each position.</p>\n<p id=\"readout\"></p>\n");
         MistakeThresholds t = r.settings().thresholds();
         h.append("<p class=\"info\">A move's drop is its player's win rate before it less the win rate after it;"
@@ -147,7 +149,7 @@ public final class ReviewHtml {
         }
         h.append("</table>\n<div class=\"figures\">\n");
         for (MoveReview m : list) {
-            h.append("<figure id=\"move-").append(m.number()).append("\">\n").append(BoardDiagram.svg(m, g));
+            h.append("<figure id=\"move-").append(m.number()).append("\">\n").append(BoardDiagram.svg(m, m.number() > 1 ? r.moves().get(m.number() - 2).move() : null, g));
             h.append("<figcaption>Move ").append(m.number()).append(", ").append(ReviewText.colour(s)).append(' ')
                     .append("<span class=\"key-played\">\u25a0 ").append(ReviewText.move(m.move(), g)).append("</span> (")
                     .append(m.judgement().word()).append(", drop ").append(ReviewText.points(m.drop())).append("). ");

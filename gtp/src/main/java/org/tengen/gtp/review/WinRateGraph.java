@@ -6,7 +6,7 @@ import java.util.Locale;
 /**
  * The graph of a review as inline SVG: Black's win rate over the game (the path {@code winrate-line}, 0% at the
  * bottom, 100% at the top), Black's score lead (the path {@code score-line}, centred on the 50% line, up to
- * {@link #scoreBound} at the top and bottom), and a marker on each move judged a mistake or a blunder. Point k of
+ * {@link #scoreBound} at the top and bottom), and a marker on each move judged an inaccuracy or worse. Point k of
  * each path is the position after k moves; coordinates have two decimals.
  */
 final class WinRateGraph {
@@ -76,12 +76,12 @@ final class WinRateGraph {
         s.append("<path id=\"score-line\" d=\"").append(path(ps, true, bound)).append("\"/>\n");
         s.append("<path id=\"winrate-line\" d=\"").append(path(ps, false, bound)).append("\"/>\n");
         for (MoveReview m : review.moves()) {
-            if (m.judgement() == Judgement.MISTAKE || m.judgement() == Judgement.BLUNDER) {
+            if (m.judgement() != Judgement.NONE) {
                 s.append(String.format(Locale.ROOT,
-                        "<circle class=\"marker %s %s\" cx=\"%s\" cy=\"%s\" r=\"4\" data-move=\"%d\"><title>move %d: %s</title></circle>\n",
+                        "<circle class=\"marker %s %s\" cx=\"%s\" cy=\"%s\" r=\"%s\" data-move=\"%d\"><title>move %d: %s</title></circle>\n",
                         m.judgement().word(), ReviewText.colour(m.stone()).toLowerCase(Locale.ROOT),
-                        fmt(x(m.number(), n)), fmt(yWinRate(m.after().blackWinRate())), m.number(), m.number(),
-                        m.judgement().word()));
+                        fmt(x(m.number(), n)), fmt(yWinRate(m.after().blackWinRate())),
+                        m.judgement() == Judgement.INACCURACY ? "3" : "4.5", m.number(), m.number(), m.judgement().word()));
             }
         }
         s.append(String.format(Locale.ROOT, "<line id=\"cursor\" x1=\"0\" y1=\"%s\" x2=\"0\" y2=\"%s\" visibility=\"hidden\"/>\n",

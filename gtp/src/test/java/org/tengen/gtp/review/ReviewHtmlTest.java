@@ -91,8 +91,11 @@ class ReviewHtmlTest {
         assertThat(count(board, "class=\"stone white\"")).isEqualTo(1);
         assertThat(count(board, "class=\"stone black played\"")).isEqualTo(1);
         assertThat(count(board, "class=\"engine black\"")).isEqualTo(1);
-        // The graph marks the mistakes and blunders only.
-        assertThat(count(html, "class=\"marker ")).isEqualTo(3);
+        // The previous move (White's B1) is ringed; the graph marks the five moves judged, each by its judgement.
+        assertThat(count(board, "class=\"last on-white\"")).isEqualTo(1);
+        assertThat(count(html, "class=\"marker ")).isEqualTo(5);
+        assertThat(count(html, "class=\"marker inaccuracy ")).isEqualTo(2);
+        assertThat(count(html, "class=\"marker blunder ")).isEqualTo(2);
         // Names are escaped.
         assertThat(html).contains("Alice &lt;b&gt; (B) vs Bob &amp; co (W)").doesNotContain("<b>");
         assertThat(r.biggestMistakes(Stone.WHITE, ReviewHtml.LISTED)).hasSize(3);
