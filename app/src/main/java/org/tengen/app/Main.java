@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             MoveCommand.class,
             AgentCommand.class,
             LearnCommand.class,
+            ReviewCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})
