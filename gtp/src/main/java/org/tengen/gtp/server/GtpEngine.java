@@ -198,12 +198,8 @@ public final class GtpEngine {
                         player.stop();
                         return;
                     }
-                    if (ponder && request.name().equals("genmove") && reply.startsWith("=") && !reply.contains("resign")) {
-                        MctsPlayer search = (MctsPlayer) player;
-                        Game position = game;
-                        untilNextLine(lines, () -> false, keepGoing -> search.analyse(position, Integer.MAX_VALUE, 0, false,
-                                keepGoing, a -> {
-                                }));
+                    if (request != null && request.name().equals("genmove") && reply.startsWith("=") && !reply.contains("resign")) {
+                        ponderIfAsked(lines);
                     }
                 }
             }
@@ -239,9 +235,9 @@ public final class GtpEngine {
         };
         String[] closing = new String[1];
         if (command.untilNextCommand()) {
-            untilNextLine(lines, broken::get, keepGoing -> closing[0] = reply.run(emit, () -> !broken.get() && keepGoing.getAsBoolean()));
+            untilNextLine(lines, broken::get, keepGoing -> closing[0] = runReply(reply, emit, () -> !broken.get() && keepGoing.getAsBoolean()));
         } else {
-            closing[0] = reply.run(emit, () -> !broken.get());
+            closing[0] = runReply(reply, emit, () -> !broken.get());
         }
         synchronized (writer) {
             writer.print(closing[0] == null ? "\n" : closing[0] + "\n\n");
@@ -251,7 +247,34 @@ public final class GtpEngine {
                 return false;
             }
         }
+        if (!command.untilNextCommand() && closing[0] != null && !closing[0].contains("resign")) {
+            ponderIfAsked(lines); // after genmove_analyze's move, as after genmove's
+        }
         return true;
+    }
+
+    /**
+     * Runs a streamed reply; a bug in it must not end the session, but nothing can be taken back once {@code =}
+     * was written: the reply is closed, and the failure goes to standard error.
+     */
+    private static String runReply(StreamedCommand.Reply reply, Consumer<String> emit, BooleanSupplier keepGoing) {
+        try {
+            return reply.run(emit, keepGoing);
+        } catch (RuntimeException e) {
+            System.err.println("tengen: internal error in a streamed reply: " + e);
+            return null;
+        }
+    }
+
+    /** With {@link #ponderAfterGenmove}, searches the position as it stands (no reports) until the next line. */
+    private void ponderIfAsked(InputLines lines) throws IOException {
+        if (!ponder) {
+            return;
+        }
+        MctsPlayer search = (MctsPlayer) player;
+        Game position = game;
+        untilNextLine(lines, () -> false, keepGoing -> search.analyse(position, Integer.MAX_VALUE, 0, false, keepGoing, a -> {
+        }));
     }
 
     /**

@@ -369,13 +369,28 @@ class AnalysisStreamTest {
             Thread.sleep(500);
             s.send("2 name\n");
             assertThat(s.awaitOutput(o -> o.endsWith("=2 tengen\n\n"))).isTrue();
-            s.closeInput();
-            assertThat(s.awaitEnd()).isTrue();
             assertThat(s.output()).matches("=1 ([A-HJ][1-9]|pass)\n\n=2 tengen\n\n");
         }
         // The last search was the ponder's: the position after Black's move, White to play.
         Analysis pondered = player.analysis(false);
         assertThat(pondered.toMove()).isEqualTo(Stone.WHITE.code());
+        assertThat(pondered.playouts()).isPositive();
+    }
+
+    @Test
+    void pondersAfterGenmoveAnalyzeToo() throws Exception {
+        MctsPlayer player = search(11);
+        GtpEngine e = engine(player, 9);
+        e.ponderAfterGenmove();
+        try (LiveSession s = new LiveSession(e)) {
+            s.send("1 play b E5\n2 lz-genmove_analyze w 50\n");
+            assertThat(s.awaitOutput(o -> o.contains("\nplay "))).isTrue();
+            Thread.sleep(500);
+            s.send("3 name\n");
+            assertThat(s.awaitOutput(o -> o.endsWith("\n\n=3 tengen\n\n"))).isTrue();
+        }
+        Analysis pondered = player.analysis(false);
+        assertThat(pondered.toMove()).isEqualTo(Stone.BLACK.code());
         assertThat(pondered.playouts()).isPositive();
     }
 
