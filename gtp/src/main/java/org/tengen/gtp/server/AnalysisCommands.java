@@ -99,7 +99,8 @@ final class AnalysisCommands {
     /** Each report as one line in the command's form; none when there is nothing to say (never an empty line). */
     private static Consumer<Analysis> report(boolean kata, AnalyzeArgs a, Geometry g, Consumer<String> emit) {
         return analysis -> {
-            String line = kata ? AnalysisLines.kataGo(analysis, g, a.maxMoves(), a.ownership(), a.ownershipStdev())
+            String line = kata ? AnalysisLines.kataGo(analysis, g, a.maxMoves(), a.rootInfo(), a.ownership(),
+                    a.ownershipStdev())
                     : AnalysisLines.leelaZero(analysis, g, a.maxMoves());
             if (!line.isEmpty()) { // an empty line would end the reply for the controller
                 emit.accept(line);

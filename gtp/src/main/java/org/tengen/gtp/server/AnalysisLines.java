@@ -10,9 +10,10 @@ import org.tengen.engine.Analysis;
 /**
  * One report of an analysis as the GUIs read it: every candidate's {@code info} block on one line, as Leela
  * Zero's {@code lz-analyze} writes it (win rates, priors and bounds as integers 0..10000) or as KataGo's
- * {@code kata-analyze} does (floats, with the score fields, then {@code ownership} and {@code ownershipStdev}
- * when asked). The {@code pv} ends each block, as Sabaki's parser needs. Values are for the side analysed;
- * ownership too (KataGo's order and perspective: row by row from the top left, +1 for the side to move).
+ * {@code kata-analyze} does (floats, with the score fields, then {@code rootInfo}, {@code ownership} and
+ * {@code ownershipStdev} when asked, in that order). The {@code pv} ends each block, as Sabaki's parser
+ * needs. Values are for the side analysed; ownership too (KataGo's order and perspective: row by row from
+ * the top left, +1 for the side to move).
  */
 final class AnalysisLines {
     private AnalysisLines() {
@@ -39,12 +40,13 @@ final class AnalysisLines {
     }
 
     /**
-     * The report in KataGo's form, listing at most {@code maxMoves} moves, then the ownership and its spread
-     * when asked. tengen's search has no utility of its own: {@code utility} is the win rate on KataGo's -1..1
+     * The report in KataGo's form, listing at most {@code maxMoves} moves, then the root's statistics, the
+     * ownership and its spread when asked (the root's win rate is the chosen move's, its lead the mean over
+     * every playout). tengen's search has no utility of its own: {@code utility} is the win rate on KataGo's -1..1
      * scale ({@code 2 * winrate - 1}), {@code utilityLcb} the bound's; {@code scoreMean} and {@code scoreSelfplay}
      * are the lead, as KataGo's doc allows (its playouts are self-play to the end).
      */
-    static String kataGo(Analysis a, Geometry g, int maxMoves, boolean ownership, boolean ownershipStdev) {
+    static String kataGo(Analysis a, Geometry g, int maxMoves, boolean rootInfo, boolean ownership, boolean ownershipStdev) {
         StringBuilder sb = new StringBuilder();
         List<Analysis.MoveInfo> moves = a.moves();
         for (int i = 0; i < moves.size() && i < maxMoves; i++) {
@@ -66,6 +68,17 @@ final class AnalysisLines {
                     .append(" utilityLcb ").append(decimal(2 * lcb - 1))
                     .append(" order ").append(m.order());
             pv(sb, m.pv(), g);
+        }
+        if (rootInfo) {
+            // The root's visits: its children's, which a tree kept from an earlier search carries beyond the playouts.
+            long visits = Math.max(a.playouts(), moves.stream().mapToLong(Analysis.MoveInfo::visits).sum());
+            sb.append(sb.length() > 0 ? " " : "").append("rootInfo visits ").append(visits)
+                    .append(" utility ").append(decimal(2 * a.winRate() - 1))
+                    .append(" winrate ").append(decimal(a.winRate()))
+                    .append(" scoreMean ").append(decimal(a.scoreLead()))
+                    .append(" scoreStdev ").append(decimal(a.scoreStdev()))
+                    .append(" scoreLead ").append(decimal(a.scoreLead()))
+                    .append(" scoreSelfplay ").append(decimal(a.scoreLead()));
         }
         if (ownership && a.ownership() != null) {
             double sign = a.toMove() == Stone.BLACK.code() ? 1 : -1;

@@ -10,7 +10,7 @@ import org.tengen.core.Stone;
  * The arguments of {@code lz-analyze}, {@code kata-analyze} and their {@code genmove_analyze} forms, in the
  * order KataGo documents them: an optional colour, an optional interval in centiseconds, then key-value
  * pairs ({@code interval 50}, {@code minmoves 3}, {@code maxmoves 10}, {@code ownership true},
- * {@code ownershipStdev true}, {@code avoid b D4,Q16 1}, ...). A known key with a malformed value is refused; a
+ * {@code ownershipStdev true}, {@code rootInfo true}, {@code avoid b D4,Q16 1}, ...). A known key with a malformed value is refused; a
  * key tengen does not know is skipped with its value, so a GUI that sends a newer option still gets its
  * analysis. The KataGo-only keys are known to {@code kata-} commands alone, as in KataGo.
  *
@@ -20,9 +20,10 @@ import org.tengen.core.Stone;
  * @param maxMoves       {@code maxmoves}: the most moves a report lists
  * @param ownership      {@code ownership true}: each report ends with every point's owner (KataGo only)
  * @param ownershipStdev {@code ownershipStdev true}: and with the owner's spread (KataGo only)
+ * @param rootInfo       {@code rootInfo true}: the root's statistics after the candidates (KataGo only)
  */
 record AnalyzeArgs(Optional<Stone> color, long intervalNanos, int minMoves, int maxMoves, boolean ownership,
-                   boolean ownershipStdev) {
+                   boolean ownershipStdev, boolean rootInfo) {
     /** The longest interval taken, in centiseconds: a day. */
     private static final double MAX_CENTIS = 100.0 * 86_400;
     /** The most moves a report can list. */
@@ -43,6 +44,7 @@ record AnalyzeArgs(Optional<Stone> color, long intervalNanos, int minMoves, int 
         int maxMoves = NO_MAX;
         boolean ownership = false;
         boolean ownershipStdev = false;
+        boolean rootInfo = false;
         while (i < args.size()) {
             String key = args.get(i++);
             if (i >= args.size()) {
@@ -55,7 +57,8 @@ record AnalyzeArgs(Optional<Stone> color, long intervalNanos, int minMoves, int 
                 case "maxmoves", "maxmoves/lz" -> maxMoves = count(key, value);
                 case "ownership" -> ownership = bool(key, value);
                 case "ownershipStdev" -> ownershipStdev = bool(key, value);
-                case "rootInfo", "movesOwnership", "movesOwnershipStdev", "pvVisits", "pvEdgeVisits" -> {
+                case "rootInfo" -> rootInfo = bool(key, value);
+                case "movesOwnership", "movesOwnershipStdev", "pvVisits", "pvEdgeVisits" -> {
                     bool(key, value); // KataGo's, checked, not reported by tengen
                 }
                 case "avoid", "allow", "avoid/lz", "allow/lz" -> {
@@ -69,7 +72,8 @@ record AnalyzeArgs(Optional<Stone> color, long intervalNanos, int minMoves, int 
                 }
             }
         }
-        return new AnalyzeArgs(color, Math.round(centis * 10_000_000), minMoves, maxMoves, ownership, ownershipStdev);
+        return new AnalyzeArgs(color, Math.round(centis * 10_000_000), minMoves, maxMoves, ownership, ownershipStdev,
+                rootInfo);
     }
 
     private static boolean isColor(String word) {

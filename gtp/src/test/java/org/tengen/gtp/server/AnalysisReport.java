@@ -7,10 +7,10 @@ import java.util.Map;
 
 /**
  * One report line of lz-analyze or kata-analyze read back as a client reads it, for tests: its {@code info}
- * blocks (each a map of its fields in order, the {@code pv} apart), and the {@code ownership} and
- * {@code ownershipStdev} lists when present. Fails on anything the formats don't allow.
+ * blocks (each a map of its fields in order, the {@code pv} apart), and the {@code rootInfo} fields, the
+ * {@code ownership} and {@code ownershipStdev} lists when present, in that order. Fails on anything the formats don't allow.
  */
-record AnalysisReport(List<Info> infos, List<Double> ownership, List<Double> ownershipStdev) {
+record AnalysisReport(List<Info> infos, Map<String, String> rootInfo, List<Double> ownership, List<Double> ownershipStdev) {
     /** One candidate: its fields in the order written (pv excluded) and its principal variation. */
     record Info(Map<String, String> fields, List<String> pv) {
         String get(String key) {
@@ -22,9 +22,12 @@ record AnalysisReport(List<Info> infos, List<Double> ownership, List<Double> own
         }
     }
 
+    private static final List<String> ENDS = List.of("info", "rootInfo", "ownership", "ownershipStdev");
+
     static AnalysisReport parse(String line) {
         String[] words = line.split(" ");
         List<Info> infos = new ArrayList<>();
+        Map<String, String> rootInfo = null;
         List<Double> ownership = null;
         List<Double> stdev = null;
         int i = 0;
@@ -34,14 +37,14 @@ record AnalysisReport(List<Info> infos, List<Double> ownership, List<Double> own
                     i++;
                     Map<String, String> fields = new LinkedHashMap<>();
                     List<String> pv = null;
-                    while (i < words.length && !List.of("info", "ownership", "ownershipStdev").contains(words[i])) {
+                    while (i < words.length && !ENDS.contains(words[i])) {
                         if (words[i].equals("pv")) {
                             pv = new ArrayList<>();
                             i++;
                             while (i < words.length && words[i].matches("[A-HJ-Z][0-9]{1,2}|pass")) {
                                 pv.add(words[i++]);
                             }
-                            if (i < words.length && !List.of("info", "ownership", "ownershipStdev").contains(words[i])) {
+                            if (i < words.length && !ENDS.contains(words[i])) {
                                 throw new AssertionError("the pv must end its info block: '" + words[i] + "' follows it in " + line);
                             }
                         } else {
@@ -59,6 +62,17 @@ record AnalysisReport(List<Info> infos, List<Double> ownership, List<Double> own
                     }
                     infos.add(new Info(fields, pv));
                 }
+                case "rootInfo" -> {
+                    if (ownership != null || stdev != null) {
+                        throw new AssertionError("rootInfo after the ownership in " + line);
+                    }
+                    rootInfo = new LinkedHashMap<>();
+                    i++;
+                    while (i + 1 < words.length && !ENDS.contains(words[i])) {
+                        rootInfo.put(words[i], words[i + 1]);
+                        i += 2;
+                    }
+                }
                 case "ownership", "ownershipStdev" -> {
                     boolean owner = words[i].equals("ownership");
                     List<Double> values = new ArrayList<>();
@@ -75,6 +89,6 @@ record AnalysisReport(List<Info> infos, List<Double> ownership, List<Double> own
                 default -> throw new AssertionError("unexpected '" + words[i] + "' in " + line);
             }
         }
-        return new AnalysisReport(infos, ownership, stdev);
+        return new AnalysisReport(infos, rootInfo, ownership, stdev);
     }
 }

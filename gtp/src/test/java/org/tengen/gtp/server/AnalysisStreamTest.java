@@ -181,7 +181,7 @@ class AnalysisStreamTest {
     @Test
     void kataAnalyzeOn19x19WithOwnershipGivesEveryFieldAndEveryPoint() throws Exception {
         try (LiveSession s = new LiveSession(engine(search(2), 19))) {
-            s.send(setup(19, SETUP_19) + "20 kata-analyze W interval 5 ownership true ownershipStdev true\n");
+            s.send(setup(19, SETUP_19) + "20 kata-analyze W interval 5 rootInfo true ownership true ownershipStdev true\n");
             assertThat(s.awaitOutput(o -> o.lines().filter(l -> l.startsWith("info")).count() >= 2)).isTrue();
             s.send("21 kata-analyze B 5 maxmoves 2\n");
             assertThat(s.awaitOutput(o -> o.contains("=21\ninfo") && o.substring(o.indexOf("=21")).lines().count() >= 3)).isTrue();
@@ -191,7 +191,13 @@ class AnalysisStreamTest {
             assertThat(s.awaitOutput(o -> o.endsWith("=22 tengen\n\n"))).isTrue();
             String out = s.output();
             for (String line : reply(out, "=20")) {
-                checkKataGo(line, game(19, SETUP_19, Stone.WHITE), true, true);
+                AnalysisReport r = checkKataGo(line, game(19, SETUP_19, Stone.WHITE), true, true);
+                assertThat(r.rootInfo().keySet()).containsExactly("visits", "utility", "winrate", "scoreMean", "scoreStdev",
+                        "scoreLead", "scoreSelfplay");
+                int visits = Integer.parseInt(r.rootInfo().get("visits"));
+                assertThat(visits).isGreaterThanOrEqualTo(r.infos().stream().mapToInt(i -> Integer.parseInt(i.get("visits"))).sum());
+                assertThat(Double.parseDouble(r.rootInfo().get("winrate"))).isBetween(0.0, 1.0);
+                assertThat(r.rootInfo().get("scoreLead")).isEqualTo(r.rootInfo().get("scoreMean"));
             }
             for (String line : reply(out, "=21")) {
                 assertThat(checkKataGo(line, game(19, SETUP_19, Stone.BLACK), false).infos()).hasSizeLessThanOrEqualTo(2);
