@@ -235,9 +235,13 @@ public final class GtpEngine {
         };
         String[] closing = new String[1];
         if (command.untilNextCommand()) {
-            untilNextLine(lines, broken::get, keepGoing -> closing[0] = runReply(reply, emit, () -> !broken.get() && keepGoing.getAsBoolean()));
+            untilNextLine(lines, broken::get, keepGoing -> closing[0] = reply.run(emit, () -> !broken.get() && keepGoing.getAsBoolean()));
         } else {
-            closing[0] = runReply(reply, emit, () -> !broken.get());
+            try {
+                closing[0] = reply.run(emit, () -> !broken.get());
+            } catch (RuntimeException e) {
+                internalError(e);
+            }
         }
         synchronized (writer) {
             writer.print(closing[0] == null ? "\n" : closing[0] + "\n\n");
@@ -254,16 +258,11 @@ public final class GtpEngine {
     }
 
     /**
-     * Runs a streamed reply; a bug in it must not end the session, but nothing can be taken back once {@code =}
-     * was written: the reply is closed, and the failure goes to standard error.
+     * A bug in a streamed reply or a ponder must not end the session, but nothing can be taken back once
+     * {@code =} was written: the reply is closed as it stands, and the failure goes to standard error.
      */
-    private static String runReply(StreamedCommand.Reply reply, Consumer<String> emit, BooleanSupplier keepGoing) {
-        try {
-            return reply.run(emit, keepGoing);
-        } catch (RuntimeException e) {
-            System.err.println("tengen: internal error in a streamed reply: " + e);
-            return null;
-        }
+    private static void internalError(RuntimeException e) {
+        System.err.println("tengen: internal error during an analysis: " + e);
     }
 
     /** With {@link #ponderAfterGenmove}, searches the position as it stands (no reports) until the next line. */
@@ -285,7 +284,13 @@ public final class GtpEngine {
     private static void untilNextLine(InputLines lines, BooleanSupplier abandon, Consumer<BooleanSupplier> work)
             throws IOException {
         AtomicBoolean stop = new AtomicBoolean();
-        Thread thread = new Thread(() -> work.accept(() -> !stop.get()), "tengen-gtp-analysis");
+        Thread thread = new Thread(() -> {
+            try {
+                work.accept(() -> !stop.get());
+            } catch (RuntimeException e) {
+                internalError(e);
+            }
+        }, "tengen-gtp-analysis");
         thread.setDaemon(true); // never the reason the process stays
         thread.start();
         try {

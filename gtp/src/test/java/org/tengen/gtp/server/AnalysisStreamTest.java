@@ -400,6 +400,38 @@ class AnalysisStreamTest {
         assertThat(pondered.playouts()).isPositive();
     }
 
+    /** A streamed command that writes one line, then fails as a bug would. */
+    private static StreamedCommand failing(boolean untilNext) {
+        return new StreamedCommand() {
+            @Override
+            public boolean untilNextCommand() {
+                return untilNext;
+            }
+
+            @Override
+            public Reply start(List<String> args) {
+                return (emit, keepGoing) -> {
+                    emit.accept("info of a bug");
+                    throw new IllegalStateException("a bug");
+                };
+            }
+        };
+    }
+
+    @Test
+    void aBugInAStreamedReplyClosesItAndTheSessionGoesOn() throws Exception {
+        GtpEngine e = engine(search(12), 9);
+        e.registerStreamed("tengen-failing_analyze", failing(true));
+        e.registerStreamed("tengen-failing_genmove", failing(false));
+        try (LiveSession s = new LiveSession(e)) {
+            s.send("1 tengen-failing_analyze\n");
+            assertThat(s.awaitOutput(o -> o.contains("info of a bug"))).isTrue();
+            s.send("2 tengen-failing_genmove\n3 name\n");
+            assertThat(s.awaitOutput(o -> o.endsWith("=3 tengen\n\n"))).isTrue();
+            assertThat(s.output()).isEqualTo("=1\ninfo of a bug\n\n=2\ninfo of a bug\n\n=3 tengen\n\n");
+        }
+    }
+
     @Test
     void goGuiListsTheViewsAndTheWinRateViewLabelsTheCandidates() {
         GtpEngine e = engine(search(10), 9);
