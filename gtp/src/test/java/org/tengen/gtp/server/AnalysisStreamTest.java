@@ -435,6 +435,9 @@ class AnalysisStreamTest {
     @Test
     void goGuiListsTheViewsAndTheWinRateViewLabelsTheCandidates() {
         GtpEngine e = engine(search(10), 9);
+        for (String c : List.of("lz-analyze", "kata-analyze", "lz-genmove_analyze", "kata-genmove_analyze")) {
+            assertThat(e.answer("known_command " + c)).isEqualTo("= true\n\n");
+        }
         assertThat(e.answer("gogui-analyze_commands"))
                 .contains("gfx/Ownership/tengen-ownership_gfx %c\n", "gfx/Win Rates/tengen-winrates_gfx %c\n");
         String[] lines = e.answer("tengen-winrates_gfx").split("\n");
