@@ -33,6 +33,12 @@ import picocli.CommandLine.Option;
             "decides. --random plays a random legal move that doesn't fill its own eye.",
             "'list_commands' lists what it answers.",
             "",
+            "Analysis for Sabaki, Lizzie and KaTrain: lz-analyze and kata-analyze",
+            "[COLOR] [INTERVAL] [KEY VALUE]... report every INTERVAL centiseconds until",
+            "the next command (kata-analyze ... ownership true adds each point's owner);",
+            "lz-genmove_analyze and kata-genmove_analyze play a move reporting as they",
+            "search. GoGui's analyze menu offers ownership and win-rate views.",
+            "",
             "loadsgf FILE and printsgf FILE reach any file, as in GNU Go. For an engine",
             "others can talk to, --no-file-commands refuses them (printsgf with no file",
             "still answers), or --file-dir DIR allows only files inside DIR: names are",
@@ -74,6 +80,9 @@ final class GtpCommand implements Callable<Integer> {
     @Option(names = "--file-dir", paramLabel = "DIR", description = "loadsgf and printsgf FILE only inside DIR.")
     Path fileDir;
 
+    @Option(names = "--ponder", description = "After each genmove, think on the opponent's time until the next command, keeping the tree.")
+    boolean ponder;
+
     @Mixin
     SearchOptions search;
 
@@ -88,6 +97,9 @@ final class GtpCommand implements Callable<Integer> {
         if (!(lag >= 0 && lag <= 60)) {
             throw new InputException("--lag " + lag + ": expected 0 to 60 seconds");
         }
+        if (random && ponder) {
+            throw new InputException("--random plays without searching: it takes no --ponder");
+        }
         if (noFileCommands && fileDir != null) {
             throw new InputException("--no-file-commands refuses every file: it takes no --file-dir");
         }
@@ -96,6 +108,9 @@ final class GtpCommand implements Callable<Integer> {
         }
         Player player = random ? new RandomPlayer(s) : search.player(s);
         GtpEngine engine = new GtpEngine(size, r, player, new Clock(Clock.nanos(lag)));
+        if (ponder) {
+            engine.ponderAfterGenmove();
+        }
         if (noFileCommands) {
             engine.turnOffFileCommands();
         } else if (fileDir != null) {

@@ -34,6 +34,7 @@ class ComputerOptionsTest {
         "gtp --param shapePercent=101|tengen gtp: --param shapePercent=101: shapePercent 101: expected from 0 to 100",
         "gtp --param exploration|tengen gtp: --param exploration: 'exploration': expected name=value",
         "gtp --random --param exploration=0.2|tengen gtp: --random plays without searching",
+        "gtp --random --ponder|tengen gtp: --random plays without searching: it takes no --ponder",
         "play --param exploration=0.2|tengen play: --level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game",
         "play --color black --param virtualLoss=0|tengen play: --param virtualLoss=0: virtualLoss 0: expected 1 or more",
         "play --color red|tengen play: --color red: expected black or white",

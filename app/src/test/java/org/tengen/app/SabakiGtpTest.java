@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A real client: the npm package @sabaki/gtp (the GTP controller inside Sabaki) drives {@code tengen gtp}
- * through a short game (src/test/node/sabaki-gtp-game.js). Skipped with a message where Node.js or npm is
- * absent, or the npm registry can't be reached.
+ * through a short game (src/test/node/sabaki-gtp-game.js), and through the streamed analysis commands
+ * (src/test/node/sabaki-gtp-analyze.js). Skipped with a message where Node.js or npm is absent, or the npm
+ * registry can't be reached.
  */
 @Tag("slow")
 class SabakiGtpTest {
@@ -23,6 +24,16 @@ class SabakiGtpTest {
 
     @Test
     void sabakisControllerPlaysAGameWithUndo() throws IOException, InterruptedException {
+        runScript("sabaki-gtp-game.js", "the game ends within two minutes");
+    }
+
+    @Test
+    void sabakisControllerReceivesTheStreamedAnalysis() throws IOException, InterruptedException {
+        runScript("sabaki-gtp-analyze.js", "the analyses end within two minutes");
+    }
+
+    /** Runs src/test/node/{@code script} with @sabaki/gtp installed, tengen's class path and this JVM. */
+    private static void runScript(String script, String endsInTime) throws IOException, InterruptedException {
         Assumptions.assumeTrue(run(List.of("node", "--version"), 20) == 0, "Node.js is absent: skipping the @sabaki/gtp test");
         if (!Files.isDirectory(MODULES.resolve("node_modules/@sabaki/gtp"))) {
             Files.createDirectories(MODULES);
@@ -32,14 +43,14 @@ class SabakiGtpTest {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path log = Files.createTempFile("sabaki-gtp", ".log");
-        Process node = new ProcessBuilder("node", Path.of("src/test/node/sabaki-gtp-game.js").toString(),
+        Process node = new ProcessBuilder("node", Path.of("src/test/node", script).toString(),
                 MODULES.resolve("node_modules").toAbsolutePath().toString(), java, System.getProperty("java.class.path"))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         boolean finished = node.waitFor(120, TimeUnit.SECONDS);
         if (!finished) {
             node.destroyForcibly();
         }
-        assertThat(finished).as("the game ends within two minutes").isTrue();
+        assertThat(finished).as(endsInTime).isTrue();
         assertThat(node.exitValue()).as(Files.readString(log, StandardCharsets.UTF_8)).isZero();
     }
 

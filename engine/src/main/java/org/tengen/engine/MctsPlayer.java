@@ -183,6 +183,29 @@ public final class MctsPlayer implements Player {
         return last;
     }
 
+    /**
+     * A move chosen as {@link #decide} chooses it (resigning only where the request allows and the search would),
+     * but searched as {@link #analyse} searches, handing {@code report} what it found every {@code intervalNanos}
+     * and at the end: for GTP's genmove_analyze. It searches within the request's time and the budget (no
+     * thinking longer), or until {@code keepGoing} answers false. The tree is kept.
+     */
+    public Decision decideAnalysing(Game game, SearchRequest request, long intervalNanos, boolean withOwnership,
+                                    BooleanSupplier keepGoing, Consumer<Analysis> report) {
+        SearchBudget b = budget.within(request.timeLimitNanos());
+        long start = System.nanoTime();
+        long nanos = b.nanos();
+        Analysis last = analyse(game, b.playouts(), intervalNanos, withOwnership,
+                () -> System.nanoTime() - start < nanos && keepGoing.getAsBoolean(), report);
+        if (last == null || last.moves().isEmpty()) {
+            return Decision.of(Move.PASS);
+        }
+        Analysis.MoveInfo best = last.moves().get(0);
+        int point = best.move() instanceof Move.Play play ? play.point() : Geometry.NO_POINT;
+        Mcts.Choice choice = new Mcts.Choice(point, best.winRate(), last.playouts(), best.scoreLead());
+        return new Decision(moveFor(game, choice, request.mayResign()), choice.winRate(), choice.scoreLead(),
+                choice.playouts(), List.of());
+    }
+
     /** What the last search found (see {@link Mcts#analysis}); null before any search. */
     public Analysis analysis(boolean withOwnership) {
         return mcts.analysis(withOwnership);

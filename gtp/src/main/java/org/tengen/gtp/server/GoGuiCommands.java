@@ -9,7 +9,8 @@ import org.tengen.core.Stone;
 /**
  * GoGui's extensions: the {@code gogui-rules_*} commands by which GoGui uses an engine as its referee
  * (the side to move, the legal moves, empty once the game is over, and the board), and the analyze
- * commands GoGui offers in its menu.
+ * commands GoGui offers in its menu: with tengen's search, first the ownership and win-rate views of {@link
+ * AnalysisCommands}.
  */
 final class GoGuiCommands {
     private final GtpEngine engine;
@@ -25,7 +26,8 @@ final class GoGuiCommands {
         engine.register("gogui-rules_legal_moves", args -> legalMoves());
         engine.register("gogui-rules_board", args -> board());
         engine.register("gogui-rules_final_result", args -> finalResult());
-        engine.register("gogui-analyze_commands", args -> String.join("\n",
+        engine.register("gogui-analyze_commands", args -> (engine.analyses()
+                ? "gfx/Ownership/tengen-ownership_gfx %c\ngfx/Win Rates/tengen-winrates_gfx %c\n" : "") + String.join("\n",
                 "string/Side to Move/gogui-rules_side_to_move",
                 "plist/Legal Moves/all_legal %c",
                 "string/Why Illegal/tengen-illegal_reason %c %p",

@@ -7,27 +7,38 @@ import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
 import org.tengen.engine.Clock;
+import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.Player;
 
 /**
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending
  * in an empty line and flushed. A bad line gets {@code ?} and the next one is answered normally: nothing
  * the controller sends stops the engine but {@code quit} or the end of its input. Commands live in small
- * classes by purpose ({@link SetupCommands}, {@link PlayCommands}, {@link OracleCommands}, {@link GoGuiCommands}); this class
- * holds the loop, the framing and the game they share.
+ * classes by purpose ({@link SetupCommands}, {@link PlayCommands}, {@link OracleCommands}, {@link GoGuiCommands},
+ * {@link AnalysisCommands}); this class holds the loop, the framing and the game they share. A {@link
+ * StreamedCommand} (lz-analyze, kata-analyze) writes its reply as it goes, on a thread of its own, while the
+ * loop waits for the next line; with {@linkplain #ponderAfterGenmove pondering}, the search goes on after a
+ * genmove the same way, silently, until the controller speaks again.
  */
 public final class GtpEngine {
     /** The version {@code version} answers, in the X.Y form Lizzie parses. */
     public static final String VERSION = "0.1";
     /** The longest command line read; longer ones are refused without being kept, so memory stays flat. */
     static final int MAX_LINE = 64 * 1024;
+    /** How often a streamed analysis's wait for the next line looks whether its reply can still be written. */
+    private static final long AWAIT_MILLIS = 100;
 
     /** A command: its arguments in, its result out (an empty string for none), or a {@link GtpFailure}. */
     interface Handler {
@@ -35,6 +46,10 @@ public final class GtpEngine {
     }
 
     private final Map<String, Handler> commands = new LinkedHashMap<>();
+    private final Map<String, StreamedCommand> streamed = new LinkedHashMap<>();
+    /** Every command's name, in the order registered, for list_commands. */
+    private final Set<String> names = new LinkedHashSet<>();
+    private boolean ponder;
     private final Player player;
     private final Clock clock;
     private Rules rules;
@@ -56,8 +71,8 @@ public final class GtpEngine {
         register("protocol_version", args -> "2");
         register("name", args -> "tengen");
         register("version", args -> VERSION);
-        register("known_command", args -> String.valueOf(args.size() == 1 && commands.containsKey(args.get(0))));
-        register("list_commands", args -> String.join("\n", commands.keySet()));
+        register("known_command", args -> String.valueOf(args.size() == 1 && names.contains(args.get(0))));
+        register("list_commands", args -> String.join("\n", names));
         register("quit", args -> {
             quit = true;
             return "";
@@ -66,10 +81,32 @@ public final class GtpEngine {
         new PlayCommands(this).register();
         new OracleCommands(this).register();
         new GoGuiCommands(this).register();
+        if (player instanceof MctsPlayer search) {
+            new AnalysisCommands(this, search).register();
+        }
     }
 
     void register(String name, Handler handler) {
         commands.put(name, handler);
+        names.add(name);
+    }
+
+    void registerStreamed(String name, StreamedCommand command) {
+        streamed.put(name, command);
+        names.add(name);
+    }
+
+    /** Whether the search answers the analysis commands (it is tengen's search, not a random player). */
+    boolean analyses() {
+        return player instanceof MctsPlayer;
+    }
+
+    /**
+     * After each genmove, the search goes on thinking about the position (the opponent to move) until the
+     * controller sends its next line, keeping the tree for the next move. Only with tengen's search.
+     */
+    public void ponderAfterGenmove() {
+        ponder = player instanceof MctsPlayer;
     }
 
     Game game() {
@@ -145,7 +182,15 @@ public final class GtpEngine {
         try (InputLines lines = InputLines.start(reader, MAX_LINE, player::stop)) {
             InputLines.Line line;
             while (!quit && (line = lines.take()) != null) {
-                String reply = line.tooLong() ? tooLong(line.text()) : answer(line.text());
+                GtpRequest request = line.tooLong() ? null : GtpRequest.parse(line.text());
+                StreamedCommand command = request == null ? null : streamed.get(request.name());
+                if (command != null) {
+                    if (!stream(request, command, lines, writer)) {
+                        return;
+                    }
+                    continue;
+                }
+                String reply = line.tooLong() ? tooLong(line.text()) : answer(request);
                 if (reply != null) {
                     writer.print(reply);
                     writer.flush();
@@ -153,8 +198,123 @@ public final class GtpEngine {
                         player.stop();
                         return;
                     }
+                    if (request != null && request.name().equals("genmove") && reply.startsWith("=") && !reply.contains("resign")) {
+                        ponderIfAsked(lines);
+                    }
                 }
             }
+        }
+    }
+
+    /**
+     * Runs a streamed command: {@code =id}, its lines, its closing line and the empty line, or {@code ?id
+     * message} when it refuses to start. False when the reply could not be written (nobody reads): the player
+     * is stopped and the session ends.
+     */
+    private boolean stream(GtpRequest request, StreamedCommand command, InputLines lines, PrintWriter writer)
+            throws IOException {
+        StreamedCommand.Reply reply;
+        try {
+            reply = command.start(request.args());
+        } catch (GtpFailure e) {
+            writer.print("?" + request.id() + " " + e.getMessage() + "\n\n");
+            writer.flush();
+            return !writer.checkError();
+        }
+        writer.print("=" + request.id() + "\n");
+        writer.flush();
+        AtomicBoolean broken = new AtomicBoolean(writer.checkError());
+        Consumer<String> emit = text -> {
+            synchronized (writer) {
+                writer.print(text + "\n");
+                writer.flush();
+                if (writer.checkError()) {
+                    broken.set(true);
+                }
+            }
+        };
+        String[] closing = new String[1];
+        if (command.untilNextCommand()) {
+            untilNextLine(lines, broken::get, keepGoing -> closing[0] = reply.run(emit, () -> !broken.get() && keepGoing.getAsBoolean()));
+        } else {
+            try {
+                closing[0] = reply.run(emit, () -> !broken.get());
+            } catch (RuntimeException e) {
+                internalError(e);
+            }
+        }
+        synchronized (writer) {
+            writer.print(closing[0] == null ? "\n" : closing[0] + "\n\n");
+            writer.flush();
+            if (writer.checkError() || broken.get()) {
+                player.stop();
+                return false;
+            }
+        }
+        if (!command.untilNextCommand() && closing[0] != null && !closing[0].contains("resign")) {
+            ponderIfAsked(lines); // after genmove_analyze's move, as after genmove's
+        }
+        return true;
+    }
+
+    /**
+     * A bug in a streamed reply or a ponder must not end the session, but nothing can be taken back once
+     * {@code =} was written: the reply is closed as it stands, and the failure goes to standard error.
+     */
+    private static void internalError(RuntimeException e) {
+        System.err.println("tengen: internal error during an analysis: " + e);
+    }
+
+    /** With {@link #ponderAfterGenmove}, searches the position as it stands (no reports) until the next line. */
+    private void ponderIfAsked(InputLines lines) throws IOException {
+        if (!ponder) {
+            return;
+        }
+        MctsPlayer search = (MctsPlayer) player;
+        Game position = game;
+        untilNextLine(lines, () -> false, keepGoing -> search.analyse(position, Integer.MAX_VALUE, 0, false, keepGoing, a -> {
+        }));
+    }
+
+    /**
+     * Runs {@code work} on a thread of its own, its {@code keepGoing} answering true until the controller's next
+     * line (or the end of its input) is there to take, or {@code abandon} answers true (the reply can't be
+     * written); then waits for it to end. The game is not touched meanwhile: this thread only waits.
+     */
+    private static void untilNextLine(InputLines lines, BooleanSupplier abandon, Consumer<BooleanSupplier> work)
+            throws IOException {
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread thread = new Thread(() -> {
+            try {
+                work.accept(() -> !stop.get());
+            } catch (RuntimeException e) {
+                internalError(e);
+            }
+        }, "tengen-gtp-analysis");
+        thread.setDaemon(true); // never the reason the process stays
+        thread.start();
+        try {
+            while (!lines.awaitNext(AWAIT_MILLIS) && !abandon.getAsBoolean()) {
+                // the analysis goes on
+            }
+        } finally {
+            stop.set(true);
+            joinUninterruptibly(thread);
+        }
+    }
+
+    private static void joinUninterruptibly(Thread thread) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -163,9 +323,35 @@ public final class GtpEngine {
         return "?" + GtpRequest.idOfCutLine(kept) + " line longer than " + MAX_LINE + " characters\n\n";
     }
 
-    /** The full reply to one raw line ({@code =id result\n\n} or {@code ?id message\n\n}), or null for no command. */
+    /**
+     * The full reply to one raw line ({@code =id result\n\n} or {@code ?id message\n\n}), or null for no command.
+     * A streamed command is answered whole: an analysis reports once, after its first stretch of search.
+     */
     public String answer(String line) {
         GtpRequest request = GtpRequest.parse(line);
+        if (request == null) {
+            return null;
+        }
+        StreamedCommand command = streamed.get(request.name());
+        if (command != null) {
+            return answerWhole(request, command);
+        }
+        return answer(request);
+    }
+
+    private String answerWhole(GtpRequest request, StreamedCommand command) {
+        try {
+            StreamedCommand.Reply reply = command.start(request.args());
+            StringBuilder sb = new StringBuilder("=" + request.id() + "\n");
+            boolean untilNext = command.untilNextCommand();
+            String closing = reply.run(text -> sb.append(text).append('\n'), () -> !untilNext);
+            return sb.append(closing == null ? "" : closing + "\n").append('\n').toString();
+        } catch (GtpFailure e) {
+            return "?" + request.id() + " " + e.getMessage() + "\n\n";
+        }
+    }
+
+    private String answer(GtpRequest request) {
         if (request == null) {
             return null;
         }

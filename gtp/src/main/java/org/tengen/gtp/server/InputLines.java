@@ -34,6 +34,8 @@ final class InputLines implements AutoCloseable {
     private final BlockingQueue<Line> queue = new ArrayBlockingQueue<>(AHEAD);
     private final Thread thread;
     private volatile boolean closed;
+    /** Notified whenever a line (or the end) is queued, for {@link #awaitNext}. */
+    private final Object arrived = new Object();
 
     private InputLines(BufferedReader in, int max, Runnable onGone) {
         this.lines = new LineReader(in, max);
@@ -61,6 +63,26 @@ final class InputLines implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while waiting for the controller");
+        }
+    }
+
+    /**
+     * Waits up to {@code millis} until a line, or the end of the input, is there to {@link #take}, without
+     * taking it: a streamed analysis runs until then. Answers whether one is there.
+     */
+    boolean awaitNext(long millis) throws InterruptedIOException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        synchronized (arrived) {
+            long left;
+            while (queue.isEmpty() && (left = end - System.nanoTime()) > 0) {
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(arrived, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedIOException("interrupted while waiting for the controller");
+                }
+            }
+            return !queue.isEmpty();
         }
     }
 
@@ -107,6 +129,9 @@ final class InputLines implements AutoCloseable {
         try {
             while (!closed) {
                 if (queue.offer(line, 50, TimeUnit.MILLISECONDS)) {
+                    synchronized (arrived) {
+                        arrived.notifyAll();
+                    }
                     return true;
                 }
             }

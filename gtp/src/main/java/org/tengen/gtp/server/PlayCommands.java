@@ -17,6 +17,7 @@ import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfReplay;
 import org.tengen.core.sgf.SgfWriter;
+import org.tengen.engine.Clock;
 import org.tengen.engine.SearchRequest;
 
 /** Moves and the game as a whole: play, genmove, undo, the count, the board drawn, and SGF in and out. */
@@ -88,7 +89,7 @@ final class PlayCommands {
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
         resumeIfOver(game);
-        SearchRequest request = timeFor(stone, game);
+        SearchRequest request = timeFor(engine.clock(), stone, game);
         long start = System.nanoTime();
         Move move = engine.player().decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
         // The engine's own count, for controllers that send time_settings but never time_left.
@@ -115,7 +116,7 @@ final class PlayCommands {
             game = copy;
             resumeIfOver(game);
         }
-        SearchRequest request = timeFor(stone, game).withoutResigning();
+        SearchRequest request = timeFor(engine.clock(), stone, game).withoutResigning();
         return engine.player().decide(withToMove(game, stone), request).move().toGtp(game.geometry());
     }
 
@@ -123,13 +124,13 @@ final class PlayCommands {
      * A move of {@code stone} within the clock's time for it, or up to the most the clock lends a move the
      * player is unsure of.
      */
-    private SearchRequest timeFor(Stone stone, Game game) {
+    static SearchRequest timeFor(Clock clock, Stone stone, Game game) {
         int empty = game.board().emptyCount();
-        return SearchRequest.within(engine.clock().moveNanos(stone, empty), engine.clock().maxMoveNanos(stone, empty));
+        return SearchRequest.within(clock.moveNanos(stone, empty), clock.maxMoveNanos(stone, empty));
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
-    private static void resumeIfOver(Game game) throws GtpFailure {
+    static void resumeIfOver(Game game) throws GtpFailure {
         if (game.isOver()) {
             try {
                 game.resume();
@@ -210,7 +211,7 @@ final class PlayCommands {
 
 
     /** {@code game} itself when {@code stone} is to move in it, else a copy with {@code stone} to move. */
-    private static Game withToMove(Game game, Stone stone) {
+    static Game withToMove(Game game, Stone stone) {
         if (game.toMove() == stone) {
             return game;
         }
