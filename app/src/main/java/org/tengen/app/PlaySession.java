@@ -7,14 +7,16 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import org.tengen.core.BoardView;
-import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Score;
+import org.tengen.core.Seki;
+import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 import org.tengen.engine.Decision;
+import org.tengen.engine.SearchDeadStones;
 
 /**
  * A game in the terminal: shows the board, reads moves ({@code D4}, {@code pass}, {@code undo},
@@ -138,7 +140,7 @@ final class PlaySession {
                 hint();
                 return true;
             case "score":
-                out.println("If the game ended now: " + game.score(deadToStartWith()).describe());
+                out.println("If the game ended now: " + countWith(deadToStartWith()).describe());
                 return true;
             default:
                 break;
@@ -239,7 +241,16 @@ final class PlaySession {
 
     /** The dead stones a count starts from: tengen's dead-stone policy's. */
     private Set<Integer> deadToStartWith() {
-        return new TreeSet<>(DeadStones.proposed(game));
+        return new TreeSet<>(SearchDeadStones.standard().settle(game).dead());
+    }
+
+    /**
+     * The count with these stones dead and the seki that leaves (as the policy finds seki, none where the rules
+     * count the stones as they stand): with the policy's own dead stones, the policy's count.
+     */
+    private Score countWith(Set<Integer> deadStones) {
+        Set<Integer> seki = game.rules().countsAsItStands() ? Set.of() : Seki.stones(game.board(), deadStones);
+        return game.score(new Settlement(deadStones, seki));
     }
 
     private void startMarking() {
@@ -318,7 +329,7 @@ final class PlaySession {
     }
 
     private void count() {
-        Score score = game.score(dead);
+        Score score = countWith(dead);
         out.println("Dead stones: " + (dead.isEmpty() ? "none" : vertices(dead)));
         out.println("Result: " + score.describe());
     }
@@ -326,7 +337,7 @@ final class PlaySession {
     private void showMarking() {
         out.print(BoardText.draw(game.board(), 0, dead));
         out.println("Dead stones (shown as x and o): " + (dead.isEmpty() ? "none" : vertices(dead)) + ".");
-        out.println("If counted now: " + game.score(dead).describe());
+        out.println("If counted now: " + countWith(dead).describe());
     }
 
     // ---------------------------------------------------------------- drawing

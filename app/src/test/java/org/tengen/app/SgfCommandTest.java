@@ -117,10 +117,35 @@ class SgfCommandTest {
     @Test
     void scoreWithoutMarksGuessesAndAResignationHasNoCount() {
         String[] r = run("sgf", "score", file("game.sgf"));
-        assertThat(r[1]).startsWith(lines("W+0.5", "Black 6, White 6.5 under chinese rules, komi 0.5."))
-                .contains("Dead stones: 0, as tengen guesses them (the record has no TB or TW).");
+        // An unfinished 5x5 (neither white group is settled): the search takes one of them off.
+        assertThat(r[1]).startsWith(lines("B+11.5", "Black 15, White 3.5 under chinese rules, komi 0.5."))
+                .contains("Dead stones: 3, as tengen's search judges them (the record has no TB or TW).");
         assertThat(run("sgf", "score", file("resigned.sgf"))[1])
                 .isEqualTo(lines("W+R", "The record ends in a resignation; there is no count."));
+    }
+
+    @Test
+    void scoreDeadChoosesWhereTheDeadStonesComeFrom() {
+        String[] search = run("sgf", "score", file("marked.sgf"), "--dead", "search");
+        assertThat(search[0]).isEqualTo("0");
+        // The search finds the marks' one dead stone (White's A5 in Black's area), so the count is the same.
+        assertThat(search[1]).startsWith(lines("B+4.5")).contains("Dead stones: 1, as tengen's search judges them (--dead search).");
+        String[] benson = run("sgf", "score", file("marked.sgf"), "--dead", "BENSON");
+        assertThat(benson[0]).isEqualTo("0");
+        assertThat(benson[1]).containsPattern("Dead stones: \\d+, those Benson's algorithm proves dead \\(--dead benson\\)\\.");
+        assertThat(run("sgf", "score", file("marked.sgf"), "--dead", "marks")[1])
+                .contains("Dead stones: 1, from the record's TB and TW marks.");
+    }
+
+    @Test
+    void scoreDeadRefusesMarksARecordHasNotAndAnUnknownChoice() {
+        String[] marks = run("sgf", "score", file("game.sgf"), "--dead", "marks");
+        assertThat(marks[0]).isEqualTo("2");
+        assertThat(marks[2]).contains("--dead marks, but the record has no TB or TW marks after its last move")
+                .doesNotContain("Exception");
+        String[] bogus = run("sgf", "score", file("game.sgf"), "--dead", "gnugo");
+        assertThat(bogus[0]).isEqualTo("2");
+        assertThat(bogus[2]).contains("'gnugo' is not one of benson, search, marks").doesNotContain("Exception");
     }
 
     @Test

@@ -4,16 +4,22 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * tengen's one dead-stone policy: which stones the count of a finished game takes off the board. Every
- * program that counts a game without the players' agreement asks here: {@code tengen play}, GTP's
- * {@code final_score} and {@code final_status_list}, {@code tengen sgf score} (when the record has no
- * territory marks) and {@code tengen match} (unless a referee engine is named).
+ * The core's dead-stone policy, the one that needs no search: which stones the count of a finished game
+ * takes off the board as far as they can be proven dead. tengen's programs count with the engine's policy,
+ * which reads the search's ownership ({@code org.tengen.engine.SearchDeadStones}); this one stays for
+ * embedders of the core alone and as {@code tengen sgf score --dead benson}.
  *
  * <p>Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}: Tromp-Taylor and
  * the like), none. Otherwise the stones proven dead: a chain inside the other colour's pass-alive territory
  * ({@link Benson}). That never calls a living chain dead, but leaves undecided what Benson cannot prove.
  */
 public final class DeadStones {
+    /**
+     * This policy as a {@link DeadStonePolicy}: the stones Benson proves dead (none where the rules count the
+     * stones as they stand), and no seki.
+     */
+    public static final DeadStonePolicy BENSON = (board, rules) -> Settlement.ofDead(proposed(board, rules));
+
     private DeadStones() {
     }
 

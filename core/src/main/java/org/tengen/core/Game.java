@@ -614,6 +614,18 @@ public final class Game {
     }
 
     /**
+     * Counts the position now under the game's rules, with a {@link DeadStonePolicy}'s settlement: its dead
+     * stones taken off, its seki counted as seki.
+     *
+     * @param settlement the dead stones and the stones in seki
+     * @return the count and what it is made of
+     * @throws IllegalArgumentException if a dead or seki point is off the board or empty
+     */
+    public Score score(Settlement settlement) {
+        return settlement.count(board, rules, handicapStones);
+    }
+
+    /**
      * Lets play go on after a game ended by two consecutive passes (Japanese-style resumption, or a record
      * that continues after two passes): clears the result, and only two new consecutive passes end the game
      * again, so {@link #consecutivePasses()} is 0 until the next pass. The side to move stays the opponent of

@@ -1,12 +1,15 @@
 package org.tengen.core;
 
 import java.util.Collection;
+import java.util.List;
 
 /**
  * Counts a position by area, territory or stones, with dead stones given by the caller. Dead stones are
  * taken off first: their points join the surrounding region and, under territory scoring, they count as
  * prisoners of the other colour. An empty region is a colour's territory when it borders that colour's
- * (living) stones only; a region bordering both colours, or none, belongs to nobody.
+ * (living) stones only; a region bordering both colours, or none, belongs to nobody. Under territory scoring
+ * a region that borders only stones alive in seki belongs to nobody either (the Japanese and Korean rules: the
+ * eyes of a seki are not territory); under area scoring a seki's eyes count as a colour's area as usual.
  */
 public final class Scoring {
     private Scoring() {
@@ -23,7 +26,33 @@ public final class Scoring {
      * @throws IllegalArgumentException if a dead point is off the board or empty, naming it
      */
     public static Score score(BoardView board, Rules rules, int handicapStones, Collection<Integer> dead) {
+        return score(board, rules, handicapStones, dead, List.of());
+    }
+
+    /**
+     * Counts a position with stones in seki.
+     *
+     * @param board the position, with the prisoners taken so far
+     * @param rules the scoring rule, komi and handicap bonus to count under
+     * @param handicapStones the handicap Black received, for the handicap bonus under area scoring
+     * @param dead the points of the stones to take off as dead; the board is not changed
+     * @param seki the points of the stones alive in seki: under territory scoring, a region that borders
+     *     these stones only is no one's territory
+     * @return the count and what it is made of
+     * @throws IllegalArgumentException if a dead or seki point is off the board or empty, naming it
+     */
+    public static Score score(BoardView board, Rules rules, int handicapStones, Collection<Integer> dead,
+                              Collection<Integer> seki) {
         Geometry g = board.geometry();
+        boolean[] inSeki = new boolean[g.length()];
+        for (int p : seki) {
+            if (!g.isOnBoard(p) || board.isEmpty(p)) {
+                throw new IllegalArgumentException("seki stone at " + (g.isOnBoard(p) ? g.toGtp(p) : String.valueOf(p))
+                        + ": there is no stone there");
+            }
+            inSeki[p] = true;
+        }
+        boolean sekiIsNoOnes = rules.scoring() == ScoringRule.TERRITORY;
         boolean[] isDead = new boolean[g.length()];
         for (int p : dead) {
             if (!g.isOnBoard(p) || board.isEmpty(p)) {
@@ -54,6 +83,8 @@ public final class Scoring {
             }
             int regionSize = 0;
             int reaches = 0;
+            boolean bySeki = false;
+            boolean byOther = false;
             int top = 0;
             stack[top++] = start;
             seen[start] = true;
@@ -71,10 +102,12 @@ public final class Scoring {
                         stack[top++] = q;
                     } else {
                         reaches |= c;
+                        bySeki |= inSeki[q];
+                        byOther |= !inSeki[q];
                     }
                 }
             }
-            if (reaches == Board.BLACK || reaches == Board.WHITE) {
+            if ((reaches == Board.BLACK || reaches == Board.WHITE) && !(bySeki && !byOther && sekiIsNoOnes)) {
                 territory[reaches] += regionSize;
             }
         }

@@ -13,8 +13,10 @@
  * <li>{@link org.tengen.core.Rules} and {@link org.tengen.core.Game}: rules as data (ko, suicide, scoring,
  *     komi, move limit); history, superko by hash, passes and the result; {@link org.tengen.core.Legality}
  *     says why a move is refused.</li>
- * <li>{@link org.tengen.core.Scoring} and {@link org.tengen.core.DeadStones}: the count, and the one
- *     dead-stone policy that every count without the players' agreement uses.</li>
+ * <li>{@link org.tengen.core.Scoring} and {@link org.tengen.core.Settlement}: the count, with the dead
+ *     stones and the stones in {@link org.tengen.core.Seki} that a {@link org.tengen.core.DeadStonePolicy}
+ *     settles; {@link org.tengen.core.DeadStones} is the core's own policy, Benson's proof (tengen's programs
+ *     count with the engine's, {@code org.tengen.engine.SearchDeadStones}).</li>
  * <li>Then what builds on them: {@link org.tengen.core.Benson}, {@link org.tengen.core.UnconditionalStatus},
  *     {@link org.tengen.core.KoRetakes}, and the game records in {@code org.tengen.core.sgf}.</li>
  * </ol>

@@ -27,7 +27,8 @@
  * </ol>
  * Also here: {@link org.tengen.engine.Level} and {@link org.tengen.engine.Clock}, which turn strength and
  * game time into budgets; {@link org.tengen.engine.PlayoutBenchmark} ({@code tengen bench});
- * and {@link org.tengen.engine.FastRandom}. The seed problems that use the search (GTSA, little-go) are in
+ * {@link org.tengen.engine.SearchDeadStones}, tengen's one dead-stone policy, from the ownership of an
+ * {@link org.tengen.engine.Analysis}; and {@link org.tengen.engine.FastRandom}. The seed problems that use the search (GTSA, little-go) are in
  * the {@code problems} module.
  */
 package org.tengen.engine;

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
-import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Handicap;
@@ -12,9 +11,10 @@ import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
 import org.tengen.core.Rules;
-import org.tengen.core.Scoring;
+import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.engine.SearchDeadStones;
 import org.tengen.gtp.client.GtpClient;
 import org.tengen.gtp.client.GtpClientException;
 
@@ -214,21 +214,27 @@ final class MatchGame {
     }
 
     private Outcome scored(Game game, Ending ending, long[] nanos, int[] moves) {
-        Set<Integer> dead = deadStones(game);
-        Result result = Scoring.score(game.board(), rules, game.handicapStones(), dead).result();
+        Settlement settled = settlement(game);
+        Result result = settled.count(game.board(), rules, game.handicapStones()).result();
         return new Outcome(result.winner().orElse(null), ending, result.toSgf(),
-                dead.size() + " dead stones", game, nanos, moves);
+                settled.dead().size() + " dead stones", game, nanos, moves);
     }
 
     /**
      * The dead stones of the final position: the referee engine's when there is one (and it answers), else
-     * tengen's dead-stone policy's ({@link DeadStones#proposed(Game)}).
+     * tengen's dead-stone policy's ({@link SearchDeadStones#standard()}), with its seki.
      */
-    private Set<Integer> deadStones(Game game) {
+    private Settlement settlement(Game game) {
+        Set<Integer> judged = refereeDeadStones(game);
+        return judged != null ? Settlement.ofDead(judged) : SearchDeadStones.standard().settle(game.board(), rules);
+    }
+
+    /** The dead stones the referee engine names, or null without a referee or an answer from it. */
+    private Set<Integer> refereeDeadStones(Game game) {
         if (referee != null) {
             try {
                 if (setUp(referee, 0, 0) != null) {
-                    return DeadStones.proposed(game); // its board is not the game's
+                    return null; // its board is not the game's
                 }
                 for (Turn t : game.history()) {
                     if (!t.setup() && !(t.move() instanceof Move.Resign)) {
@@ -243,7 +249,7 @@ final class MatchGame {
                 // the referee failed: fall back to the policy
             }
         }
-        return DeadStones.proposed(game);
+        return null;
     }
 
     /** The stones an engine says are dead, or null when it can't say. */

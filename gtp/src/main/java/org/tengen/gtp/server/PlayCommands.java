@@ -3,14 +3,13 @@ package org.tengen.gtp.server;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import org.tengen.core.DeadStones;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
+import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
@@ -18,6 +17,7 @@ import org.tengen.core.sgf.SgfRecord;
 import org.tengen.core.sgf.SgfReplay;
 import org.tengen.core.sgf.SgfWriter;
 import org.tengen.engine.Clock;
+import org.tengen.engine.SearchDeadStones;
 import org.tengen.engine.SearchRequest;
 
 /** Moves and the game as a whole: play, genmove, undo, the count, the board drawn, and SGF in and out. */
@@ -152,7 +152,7 @@ final class PlayCommands {
 
     /** The count with tengen's dead-stone policy, in GNU Go's form: {@code B+3.5}, {@code W+7.0}, {@code 0}. */
     private String finalScore() {
-        Result r = DeadStones.count(engine.game()).result();
+        Result r = SearchDeadStones.standard().count(engine.game()).result();
         if (r.isDraw()) {
             return "0";
         }
@@ -162,7 +162,7 @@ final class PlayCommands {
     private String finalStatusList(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "alive, dead or seki");
         Game game = engine.game();
-        Set<Integer> dead = DeadStones.proposed(game);
+        Settlement settled = SearchDeadStones.standard().settle(game);
         Geometry g = game.geometry();
         StringBuilder sb = new StringBuilder();
         String status = args.get(0).toLowerCase(Locale.ROOT);
@@ -173,8 +173,7 @@ final class PlayCommands {
             if (game.board().at(p) == 0) {
                 continue;
             }
-            boolean isDead = dead.contains(p);
-            if ((status.equals("dead") && isDead) || (status.equals("alive") && !isDead)) {
+            if (settled.status(p).gtpName().equals(status)) {
                 sb.append(sb.length() == 0 ? "" : " ").append(g.toGtp(p));
             }
         }

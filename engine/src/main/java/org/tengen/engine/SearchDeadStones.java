@@ -1,0 +1,134 @@
+package org.tengen.engine;
+
+import java.util.Set;
+import java.util.TreeSet;
+import org.tengen.core.BoardView;
+import org.tengen.core.DeadStonePolicy;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Rules;
+import org.tengen.core.Seki;
+import org.tengen.core.Settlement;
+import org.tengen.core.Stone;
+
+/**
+ * tengen's one dead-stone policy: the dead stones of a finished game as the search sees them. Every program
+ * that counts a game without the players' agreement asks {@link #standard()}: {@code tengen play}, GTP's
+ * {@code final_score} and {@code final_status_list}, {@code tengen sgf score} (when the record has no
+ * territory marks) and {@code tengen match} (unless a referee engine is named), so the same position gets
+ * the same count from each.
+ *
+ * <p>The position is set up on a fresh game (a finished game is not searched) and analysed twice, once with
+ * each side to move, for a fixed number of playouts on one thread with a fixed seed: the same position always
+ * gets the same answer. A chain is dead when the mean ownership of its points, over both analyses, is for
+ * the other colour by more than the threshold. Among the living chains, {@link Seki} finds the ones in seki.
+ * Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}) nothing is dead.
+ */
+public final class SearchDeadStones implements DeadStonePolicy {
+    /** The playouts of each of the two analyses. */
+    public static final int DEFAULT_PLAYOUTS = 400;
+    /** How far a chain's mean ownership must be for the other colour for it to be dead: any amount. */
+    public static final double DEFAULT_THRESHOLD = 0.0;
+    /** The seed of every analysis, so a position always gets the same answer. */
+    static final long SEED = 1;
+
+    private static final SearchDeadStones STANDARD = new SearchDeadStones(DEFAULT_PLAYOUTS, DEFAULT_THRESHOLD);
+
+    private final int playouts;
+    private final double threshold;
+
+    /**
+     * A policy of {@code playouts} playouts an analysis that calls a chain dead when its mean ownership is for
+     * the other colour by more than {@code threshold} (0 to below 1).
+     */
+    public SearchDeadStones(int playouts, double threshold) {
+        if (playouts < 1) {
+            throw new IllegalArgumentException("playouts must be at least 1, not " + playouts);
+        }
+        if (threshold < 0 || threshold >= 1) {
+            throw new IllegalArgumentException("the threshold must be from 0 to below 1, not " + threshold);
+        }
+        this.playouts = playouts;
+        this.threshold = threshold;
+    }
+
+    /** {@return the policy every tengen program counts with} */
+    public static SearchDeadStones standard() {
+        return STANDARD;
+    }
+
+    @Override
+    public Settlement settle(BoardView board, Rules rules) {
+        if (rules.countsAsItStands()) {
+            return Settlement.AS_IT_STANDS;
+        }
+        return settle(board, ownership(board, rules));
+    }
+
+    /**
+     * The settlement that an ownership gives: the chains owned by the other colour beyond the threshold are
+     * dead, and the living chains in seki are seki.
+     *
+     * @param board the position
+     * @param ownership per point, -1 (White) to 1 (Black), as {@link #ownership} gives it
+     * @return the dead stones and the stones in seki
+     */
+    public Settlement settle(BoardView board, double[] ownership) {
+        Geometry g = board.geometry();
+        Set<Integer> dead = new TreeSet<>();
+        for (int p : g.points()) {
+            if (board.isEmpty(p) || board.chainHead(p) != p) {
+                continue;
+            }
+            double sum = 0;
+            int n = 0;
+            int q = p;
+            do {
+                sum += ownership[q];
+                n++;
+                q = board.nextInChain(q);
+            } while (q != p);
+            double forOwner = (board.at(p) == Stone.BLACK.code() ? 1 : -1) * sum / n;
+            if (forOwner < -threshold) {
+                q = p;
+                do {
+                    dead.add(q);
+                    q = board.nextInChain(q);
+                } while (q != p);
+            }
+        }
+        return new Settlement(dead, Seki.stones(board, dead));
+    }
+
+    /**
+     * Who owns each point, as the search sees it: the mean of two analyses of the position, one with each side
+     * to move, each of this policy's playouts on one thread with a fixed seed.
+     *
+     * @param board the position; it is read, not changed
+     * @param rules the rules it is played under (the search plays them, estimating territory scoring by area)
+     * @return per point (indexed as the board's points), -1 (White's) to 1 (Black's)
+     */
+    public double[] ownership(BoardView board, Rules rules) {
+        double[] black = analysedOwnership(board, rules, Stone.BLACK);
+        double[] white = analysedOwnership(board, rules, Stone.WHITE);
+        double[] mean = new double[black.length];
+        for (int p : board.geometry().points()) {
+            mean[p] = (black[p] + white[p]) / 2;
+        }
+        return mean;
+    }
+
+    private double[] analysedOwnership(BoardView board, Rules rules, Stone toMove) {
+        Geometry g = board.geometry();
+        Game game = new Game(g, rules);
+        for (int p : g.points()) {
+            if (!board.isEmpty(p)) {
+                game.setup(board.stoneAt(p), p);
+            }
+        }
+        game.setToMove(toMove);
+        MctsPlayer search = new MctsPlayer(SEED, 1, SearchBudget.of(playouts, null), 0);
+        Analysis analysis = search.analyse(game, playouts, 0, true, () -> true, a -> { });
+        return analysis == null ? new double[g.length()] : analysis.ownership();
+    }
+}

@@ -1,0 +1,127 @@
+package org.tengen.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.tengen.core.Game;
+import org.tengen.core.Rules;
+import org.tengen.core.RulesPresets;
+import org.tengen.core.Score;
+import org.tengen.core.Settlement;
+import org.tengen.core.StoneStatus;
+import org.tengen.core.testing.Diagrams;
+
+/**
+ * The search's dead-stone policy on positions whose status is clear from the diagram: a stone dead inside the
+ * other colour's territory, a group living with two eyes inside it, a seki with an eye on each side, the same
+ * answer every time, and nothing dead where the rules count the stones as they stand.
+ */
+class SearchDeadStonesTest {
+    private static final SearchDeadStones POLICY = SearchDeadStones.standard();
+
+    /** White's B6 is dead in Black's area on the left, Black's G3 dead in White's on the right. */
+    private static final String WALLS = """
+            . . . X O . .
+            . O . X O . .
+            . . . X O . .
+            . . . X O . .
+            . . . X O . X
+            . . . X O . .
+            . . . X O . .
+            """;
+
+    /** White's corner group lives with two eyes (A9, C9) inside Black's area. */
+    private static final String TWO_EYES = """
+            . O . O X . . . .
+            O O O O X . . . .
+            X X X X X . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            """;
+
+    /**
+     * Black's B5-A4-B4-C4 (eye A5) and White's D5-D4-E4-F4-F5 (eye E5) share C5 and live in seki; Black's outer
+     * group owns columns H and J, White's lower group has eyes at B2, C1 and E1.
+     */
+    private static final String SEKI = """
+            . X . O . O X . .
+            X X X O O O X . .
+            O O O X X X X . .
+            O . O O O O X . .
+            O O . O . O X . .
+            """;
+
+    @Test
+    void aStoneInsideTheOtherColoursTerritoryIsDead() {
+        Game game = Diagrams.game(RulesPresets.get("japanese").withKomi(0), WALLS);
+        Settlement s = POLICY.settle(game);
+        assertThat(s.dead()).isEqualTo(Diagrams.points(game.geometry(), "B6", "G3"));
+        assertThat(s.seki()).isEmpty();
+        Score score = POLICY.count(game);
+        // Black: 21 points on the left (B6 among them) and the prisoner B6; White: 14 and G3.
+        assertThat(score.blackTerritory()).isEqualTo(21);
+        assertThat(score.whiteTerritory()).isEqualTo(14);
+        assertThat(score.result().toSgf()).isEqualTo("B+7");
+    }
+
+    @Test
+    void aGroupWithTwoEyesInsideTheOtherColoursAreaLives() {
+        Game game = Diagrams.game(RulesPresets.get("korean").withKomi(0), TWO_EYES);
+        Settlement s = POLICY.settle(game);
+        assertThat(s.dead()).isEmpty();
+        assertThat(s.status(Diagrams.point(game, "A8"))).isEqualTo(StoneStatus.ALIVE);
+        assertThat(s.status(Diagrams.point(game, "E9"))).isEqualTo(StoneStatus.ALIVE);
+        assertThat(POLICY.count(game).whiteTerritory()).isEqualTo(2);
+    }
+
+    @Test
+    void aSekiLivesAndItsEyesAreNoOnesUnderTerritoryScoring() {
+        Game game = Diagrams.game(RulesPresets.get("korean").withKomi(0), SEKI);
+        Settlement s = POLICY.settle(game);
+        assertThat(s.dead()).isEmpty();
+        assertThat(s.seki()).isEqualTo(Diagrams.points(game.geometry(), "B5", "A4", "B4", "C4", "D5", "D4", "E4", "F4", "F5"));
+        assertThat(s.status(Diagrams.point(game, "B5"))).isEqualTo(StoneStatus.SEKI);
+        assertThat(s.status(Diagrams.point(game, "G5"))).isEqualTo(StoneStatus.ALIVE);
+        Score territory = POLICY.count(game);
+        // Black owns columns H and J (10 points), White B2, C1 and E1; the eyes A5 and E5 and C5 are no one's.
+        assertThat(territory.blackTerritory()).isEqualTo(10);
+        assertThat(territory.whiteTerritory()).isEqualTo(3);
+        assertThat(territory.result().toSgf()).isEqualTo("B+7");
+        // Under area scoring each eye is its colour's area: Black 17 stones + 11, White 19 stones + 4.
+        Game chinese = Diagrams.game(RulesPresets.get("chinese").withKomi(0), SEKI);
+        Score area = POLICY.count(chinese);
+        assertThat(area.blackTerritory()).isEqualTo(11);
+        assertThat(area.whiteTerritory()).isEqualTo(4);
+    }
+
+    @Test
+    void theSamePositionAlwaysGetsTheSameAnswer() {
+        Game game = Diagrams.game(RulesPresets.get("japanese"), WALLS);
+        double[] first = POLICY.ownership(game.board(), game.rules());
+        assertThat(new SearchDeadStones(SearchDeadStones.DEFAULT_PLAYOUTS, 0).ownership(game.board(), game.rules()))
+                .containsExactly(first);
+        assertThat(POLICY.settle(game)).isEqualTo(POLICY.settle(game));
+    }
+
+    @Test
+    void rulesThatCountTheStonesAsTheyStandTakeNothingOff() {
+        for (String preset : new String[] {"tromp-taylor", "cormack", "little-go"}) {
+            Rules rules = RulesPresets.get(preset);
+            Game game = Diagrams.game(rules, WALLS);
+            assertThat(POLICY.settle(game)).as(preset).isEqualTo(Settlement.AS_IT_STANDS);
+            assertThat(POLICY.count(game)).as(preset).isEqualTo(game.score(Set.of()));
+        }
+    }
+
+    @Test
+    void badSettingsAreRefused() {
+        assertThatThrownBy(() -> new SearchDeadStones(0, 0)).hasMessageContaining("playouts");
+        assertThatThrownBy(() -> new SearchDeadStones(10, 1)).hasMessageContaining("threshold");
+    }
+}
