@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.PriorityBlockingQueue;
@@ -172,11 +174,21 @@ public final class AnalysisService {
 
     /** Ends the open turns of the query {@code id} (null: of every query) whose turn is in {@code turns} (null: all). */
     private void terminate(String id, Set<Integer> turns) {
+        List<TurnRequest> ended = new ArrayList<>();
         for (TurnRequest t : open) {
-            if ((id == null || t.id().equals(id)) && (turns == null || turns.contains(t.turnNumber())) && t.terminate()) {
+            if ((id == null || t.id().equals(id)) && (turns == null || turns.contains(t.turnNumber()))) {
+                ended.add(t);
+            }
+        }
+        // The queued ones first: a running search stopped first would free its worker to start one of them.
+        for (TurnRequest t : ended) {
+            if (t.terminateIfQueued()) {
                 open.remove(t);
                 out.write(ResponseJson.noResults(t));
             }
+        }
+        for (TurnRequest t : ended) {
+            t.terminate(); // running (its search stops and answers) or over: no turn goes back to the queue
         }
     }
 

@@ -98,6 +98,16 @@ public final class TurnRequest implements Comparable<TurnRequest> {
         return false;
     }
 
+    /** Ends this turn if it is still queued: true then (the caller answers it), false when it had started or was over. */
+    synchronized boolean terminateIfQueued() {
+        if (status != Status.QUEUED) {
+            return false;
+        }
+        terminated = true;
+        status = Status.TERMINATED;
+        return true;
+    }
+
     /** Whether a {@code terminate} action reached this turn. */
     synchronized boolean terminated() {
         return terminated;
