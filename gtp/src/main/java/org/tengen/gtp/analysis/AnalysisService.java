@@ -65,6 +65,11 @@ public final class AnalysisService {
         try {
             String line;
             while ((line = lines.next(out::broken)) != null) {
+                if (InputLines.isTooLong(line)) {
+                    out.write(ResponseJson.error(null, null, "input line longer than " + InputLines.MAX_LINE
+                            + " characters, ignoring it"));
+                    continue;
+                }
                 try {
                     handle(line.trim());
                 } catch (RuntimeException e) {

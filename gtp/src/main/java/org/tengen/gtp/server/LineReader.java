@@ -5,21 +5,23 @@ import java.io.IOException;
 
 /**
  * Lines of a stream, each cut off at a maximum length: the rest of an over-long line is read and thrown
- * away, so a controller that sends megabytes without a line break costs no memory.
+ * away, so a controller that sends megabytes without a line break costs no memory. Used by the GTP server and
+ * the JSON analysis service.
  */
-final class LineReader {
+public final class LineReader {
     private final BufferedReader in;
     private final int max;
     private final StringBuilder line = new StringBuilder();
     private boolean tooLong;
 
-    LineReader(BufferedReader in, int max) {
+    /** Reads {@code in}, keeping at most {@code max} characters of each line. */
+    public LineReader(BufferedReader in, int max) {
         this.in = in;
         this.max = max;
     }
 
     /** The next line without its line break (at most {@code max} characters), or null at the end. */
-    String next() throws IOException {
+    public String next() throws IOException {
         line.setLength(0);
         tooLong = false;
         int c;
@@ -37,7 +39,7 @@ final class LineReader {
     }
 
     /** Whether the last line was longer than the maximum (and so cut). */
-    boolean wasTooLong() {
+    public boolean wasTooLong() {
         return tooLong;
     }
 }

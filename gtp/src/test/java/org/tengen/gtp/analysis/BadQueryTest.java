@@ -103,4 +103,16 @@ class BadQueryTest {
         assertThat(good.get("id").asText()).isEqualTo("good");
         assertThat(good.get("rootInfo").get("visits").asInt()).isEqualTo(50);
     }
+
+    @Test
+    void aLineLongerThanTheMaximumIsRefusedWithoutBeingKeptAndTheServiceGoesOn() {
+        String huge = "{\"id\":\"huge\",\"moves\":[" + "[\"B\",\"E5\"],".repeat(InputLines.MAX_LINE / 10) + "]}";
+        List<JsonNode> out = ServiceRun.run(huge, query("after", ""));
+        assertThat(out).hasSize(2);
+        assertThat(out.get(0).get("error").asText()).isEqualTo("input line longer than " + InputLines.MAX_LINE
+                + " characters, ignoring it");
+        assertThat(out.get(0).has("id")).isFalse();
+        assertThat(out.get(1).get("id").asText()).isEqualTo("after");
+        assertThat(out.get(1).get("rootInfo").get("visits").asInt()).isEqualTo(50);
+    }
 }
