@@ -18,6 +18,7 @@ import org.tengen.core.Game;
 import org.tengen.engine.Analysis;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.SearchBudget;
+import org.tengen.engine.Threads;
 
 /**
  * KataGo's JSON analysis engine: reads queries, one JSON object a line, and answers each analysed turn with one
@@ -85,7 +86,7 @@ public final class AnalysisService {
                 queue.add(TurnRequest.endOfInput(i)); // after every real turn: the workers finish the queue first
             }
             for (Thread w : workers) {
-                joinUninterruptibly(w);
+                Threads.joinUninterruptibly(w);
             }
         }
     }
@@ -246,20 +247,5 @@ public final class AnalysisService {
                     }
                 });
         out.write(last == null ? ResponseJson.noResults(turn) : ResponseJson.analysis(turn, last, false));
-    }
-
-    private static void joinUninterruptibly(Thread t) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                t.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

@@ -21,6 +21,7 @@ import org.tengen.core.Rules;
 import org.tengen.engine.Clock;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.Player;
+import org.tengen.engine.Threads;
 
 /**
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending
@@ -299,22 +300,7 @@ public final class GtpEngine {
             }
         } finally {
             stop.set(true);
-            joinUninterruptibly(thread);
-        }
-    }
-
-    private static void joinUninterruptibly(Thread thread) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
+            Threads.joinUninterruptibly(thread);
         }
     }
 
