@@ -11,9 +11,7 @@ import org.tengen.core.ScoringRule;
  * One per thread: it keeps scratch space.
  */
 final class Counter {
-    private int[] mark = new int[0];
-    private int[] stack = new int[0];
-    private int generation;
+    private final EmptyRegions regions = new EmptyRegions();
 
     /** The count of a playout that ended by two passes. */
     int afterPlayout(Board board, ScoringRule scoring) {
@@ -36,14 +34,7 @@ final class Counter {
 
     /** Stones plus empty regions that reach only one colour. */
     int area(Board board) {
-        int length = board.geometry().length();
-        if (mark.length < length) {
-            mark = new int[length];
-            stack = new int[length];
-            generation = 0;
-        }
-        generation++;
-        int s = board.geometry().stride();
+        regions.begin(board.geometry());
         int diff = 0;
         for (int p : board.geometry().points()) {
             int c = board.at(p);
@@ -51,30 +42,9 @@ final class Counter {
                 diff++;
             } else if (c == Board.WHITE) {
                 diff--;
-            } else if (mark[p] != generation) {
-                // Flood the empty region from p, noting which colours it touches.
-                int size = 0;
-                int reaches = 0;
-                int top = 0;
-                stack[top++] = p;
-                mark[p] = generation;
-                while (top > 0) {
-                    int q = stack[--top];
-                    size++;
-                    for (int i = 0; i < 4; i++) {
-                        int r = Atari.neighbour(q, i, s);
-                        int v = board.at(r);
-                        if (v == Board.EMPTY) {
-                            if (mark[r] != generation) {
-                                mark[r] = generation;
-                                stack[top++] = r;
-                            }
-                        } else if (v != Board.BORDER) {
-                            reaches |= v;
-                        }
-                    }
-                }
-                diff += reaches == Board.BLACK ? size : reaches == Board.WHITE ? -size : 0;
+            } else if (!regions.filled(p)) {
+                int reaches = regions.fill(board, p);
+                diff += reaches == Board.BLACK ? regions.size() : reaches == Board.WHITE ? -regions.size() : 0;
             }
         }
         return diff;

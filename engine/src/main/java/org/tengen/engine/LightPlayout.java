@@ -64,10 +64,7 @@ public final class LightPlayout {
             } else if (c == Board.WHITE) {
                 diff--;
             } else {
-                // At a playout's end every empty point is an eye or a point nobody may fill, so its
-                // neighbours tell whose it is; the border (code 3) counts for neither side.
-                int reaches = stoneBits(board.at(p - stride)) | stoneBits(board.at(p - 1))
-                        | stoneBits(board.at(p + 1)) | stoneBits(board.at(p + stride));
+                int reaches = emptyPointOwner(board, p, stride);
                 if (reaches == Board.BLACK) {
                     diff++;
                 } else if (reaches == Board.WHITE) {
@@ -76,6 +73,16 @@ public final class LightPlayout {
             }
         }
         return diff;
+    }
+
+    /**
+     * The owner of the empty point {@code p} at a playout's end, where every empty point is an eye or a point
+     * nobody may fill, so its neighbours tell whose it is: the colours of the stones next to it ({@link Board#BLACK},
+     * {@link Board#WHITE}, both bits for nobody's, or 0); the border counts for neither side.
+     */
+    static int emptyPointOwner(Board board, int p, int stride) {
+        return stoneBits(board.at(p - stride)) | stoneBits(board.at(p - 1))
+                | stoneBits(board.at(p + 1)) | stoneBits(board.at(p + stride));
     }
 
     private static int stoneBits(int code) {

@@ -302,28 +302,13 @@ public final class Mcts {
                 running[i].start();
             }
             for (Thread t : running) {
-                joinUninterruptibly(t);
+                Threads.joinUninterruptibly(t);
             }
             if (failure[0] != null) {
                 throw failure[0];
             }
         }
         return playoutsSoFar();
-    }
-
-    private static void joinUninterruptibly(Thread t) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                t.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /**

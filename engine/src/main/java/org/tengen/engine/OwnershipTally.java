@@ -1,5 +1,6 @@
 package org.tengen.engine;
 
+import java.util.Arrays;
 import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 import org.tengen.core.ScoringRule;
@@ -16,11 +17,8 @@ final class OwnershipTally {
     private int[] sum = new int[0];
     private int[] owned = new int[0];
     private int simulations;
-    // Scratch for the flood fill of a count as it stands.
-    private int[] mark = new int[0];
-    private int[] stack = new int[0];
-    private int[] region = new int[0];
-    private int generation;
+    /** The flood fill of a count as it stands. */
+    private final EmptyRegions regions = new EmptyRegions();
 
     /** Clears the tally for a search on {@code g}. */
     void reset(Geometry g) {
@@ -28,13 +26,9 @@ final class OwnershipTally {
         if (sum.length != length) {
             sum = new int[length];
             owned = new int[length];
-            mark = new int[length];
-            stack = new int[length];
-            region = new int[length];
-            generation = 0;
         } else {
-            java.util.Arrays.fill(sum, 0);
-            java.util.Arrays.fill(owned, 0);
+            Arrays.fill(sum, 0);
+            Arrays.fill(owned, 0);
         }
         simulations = 0;
     }
@@ -76,46 +70,21 @@ final class OwnershipTally {
         int stride = board.geometry().stride();
         for (int p : board.geometry().points()) {
             int c = board.at(p);
-            if (c == Board.EMPTY) {
-                c = stoneBits(board.at(p - stride)) | stoneBits(board.at(p - 1))
-                        | stoneBits(board.at(p + 1)) | stoneBits(board.at(p + stride));
-            }
-            note(p, c);
+            note(p, c == Board.EMPTY ? LightPlayout.emptyPointOwner(board, p, stride) : c);
         }
     }
 
     /** Stones, and the empty regions that reach one colour only (Tromp-Taylor's count). */
     private void addRegions(Board board) {
-        generation++;
-        int s = board.geometry().stride();
+        regions.begin(board.geometry());
         for (int p : board.geometry().points()) {
             int c = board.at(p);
             if (c != Board.EMPTY) {
                 note(p, c);
-            } else if (mark[p] != generation) {
-                int size = 0;
-                int reaches = 0;
-                int top = 0;
-                stack[top++] = p;
-                mark[p] = generation;
-                while (top > 0) {
-                    int q = stack[--top];
-                    region[size++] = q;
-                    for (int i = 0; i < 4; i++) {
-                        int r = Atari.neighbour(q, i, s);
-                        int v = board.at(r);
-                        if (v == Board.EMPTY) {
-                            if (mark[r] != generation) {
-                                mark[r] = generation;
-                                stack[top++] = r;
-                            }
-                        } else if (v != Board.BORDER) {
-                            reaches |= v;
-                        }
-                    }
-                }
-                for (int i = 0; i < size; i++) {
-                    note(region[i], reaches);
+            } else if (!regions.filled(p)) {
+                int reaches = regions.fill(board, p);
+                for (int i = 0, n = regions.size(); i < n; i++) {
+                    note(regions.point(i), reaches);
                 }
             }
         }
@@ -130,9 +99,5 @@ final class OwnershipTally {
             sum[p]--;
             owned[p]++;
         }
-    }
-
-    private static int stoneBits(int code) {
-        return code == Board.BORDER ? 0 : code;
     }
 }
