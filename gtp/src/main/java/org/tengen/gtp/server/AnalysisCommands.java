@@ -32,33 +32,23 @@ final class AnalysisCommands {
     }
 
     void register() {
-        engine.registerStreamed("lz-analyze", analyze(false));
-        engine.registerStreamed("kata-analyze", analyze(true));
-        engine.registerStreamed("lz-genmove_analyze", genmoveAnalyze(false));
-        engine.registerStreamed("kata-genmove_analyze", genmoveAnalyze(true));
+        engine.registerStreamed("lz-analyze", StreamedCommand.of(true, args -> analyze(args, false)));
+        engine.registerStreamed("kata-analyze", StreamedCommand.of(true, args -> analyze(args, true)));
+        engine.registerStreamed("lz-genmove_analyze", StreamedCommand.of(false, args -> genmoveAnalyze(args, false)));
+        engine.registerStreamed("kata-genmove_analyze", StreamedCommand.of(false, args -> genmoveAnalyze(args, true)));
         engine.register("tengen-ownership_gfx", this::ownershipGfx);
         engine.register("tengen-winrates_gfx", this::winRatesGfx);
     }
 
     /** lz-analyze or kata-analyze: reports every interval until the controller's next line. */
-    private StreamedCommand analyze(boolean kata) {
-        return new StreamedCommand() {
-            @Override
-            public boolean untilNextCommand() {
-                return true;
-            }
-
-            @Override
-            public Reply start(List<String> args) throws GtpFailure {
-                Game game = engine.game();
-                AnalyzeArgs a = AnalyzeArgs.parse(args, kata, game.geometry());
-                Game position = PlayCommands.withToMove(game, a.color().orElse(game.toMove()));
-                return (emit, keepGoing) -> {
-                    search.analyse(position, Integer.MAX_VALUE, a.intervalNanos(), a.ownership() || a.ownershipStdev(),
-                            keepGoing, report(kata, a, position.geometry(), emit));
-                    return null;
-                };
-            }
+    private StreamedCommand.Reply analyze(List<String> args, boolean kata) throws GtpFailure {
+        Game game = engine.game();
+        AnalyzeArgs a = AnalyzeArgs.parse(args, kata, game.geometry());
+        Game position = PlayCommands.withToMove(game, a.color().orElse(game.toMove()));
+        return (emit, keepGoing) -> {
+            search.analyse(position, Integer.MAX_VALUE, a.intervalNanos(), a.ownership() || a.ownershipStdev(),
+                    keepGoing, report(kata, a, position.geometry(), emit));
+            return null;
         };
     }
 
@@ -66,33 +56,23 @@ final class AnalysisCommands {
      * lz-genmove_analyze or kata-genmove_analyze: genmove (the clock's time, the move played, resignation as
      * genmove allows it) reporting as it searches, then {@code play VERTEX}. It runs to its end, as genmove does.
      */
-    private StreamedCommand genmoveAnalyze(boolean kata) {
-        return new StreamedCommand() {
-            @Override
-            public boolean untilNextCommand() {
-                return false;
+    private StreamedCommand.Reply genmoveAnalyze(List<String> args, boolean kata) throws GtpFailure {
+        Game game = engine.game();
+        AnalyzeArgs a = AnalyzeArgs.parse(args, kata, game.geometry());
+        Stone stone = a.color().orElse(game.toMove());
+        PlayCommands.resumeIfOver(game);
+        return (emit, keepGoing) -> {
+            SearchRequest request = PlayCommands.timeFor(engine.clock(), stone, game);
+            long start = System.nanoTime();
+            Decision d = search.decideAnalysing(PlayCommands.withToMove(game, stone), request, a.intervalNanos(),
+                    a.ownership() || a.ownershipStdev(), keepGoing, report(kata, a, game.geometry(), emit));
+            engine.clock().spent(stone, System.nanoTime() - start);
+            Move move = d.move();
+            if (!(move instanceof Move.Resign)) {
+                game.setToMove(stone);
+                game.play(stone, move);
             }
-
-            @Override
-            public Reply start(List<String> args) throws GtpFailure {
-                Game game = engine.game();
-                AnalyzeArgs a = AnalyzeArgs.parse(args, kata, game.geometry());
-                Stone stone = a.color().orElse(game.toMove());
-                PlayCommands.resumeIfOver(game);
-                return (emit, keepGoing) -> {
-                    SearchRequest request = PlayCommands.timeFor(engine.clock(), stone, game);
-                    long start = System.nanoTime();
-                    Decision d = search.decideAnalysing(PlayCommands.withToMove(game, stone), request, a.intervalNanos(),
-                            a.ownership() || a.ownershipStdev(), keepGoing, report(kata, a, game.geometry(), emit));
-                    engine.clock().spent(stone, System.nanoTime() - start);
-                    Move move = d.move();
-                    if (!(move instanceof Move.Resign)) {
-                        game.setToMove(stone);
-                        game.play(stone, move);
-                    }
-                    return "play " + move.toGtp(game.geometry());
-                };
-            }
+            return "play " + move.toGtp(game.geometry());
         };
     }
 

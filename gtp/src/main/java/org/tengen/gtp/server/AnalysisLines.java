@@ -2,6 +2,7 @@ package org.tengen.gtp.server;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiConsumer;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
@@ -22,20 +23,10 @@ final class AnalysisLines {
     /** The report in Leela Zero's form, listing at most {@code maxMoves} moves. */
     static String leelaZero(Analysis a, Geometry g, int maxMoves) {
         StringBuilder sb = new StringBuilder();
-        List<Analysis.MoveInfo> moves = a.moves();
-        for (int i = 0; i < moves.size() && i < maxMoves; i++) {
-            Analysis.MoveInfo m = moves.get(i);
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            sb.append("info move ").append(m.move().toGtp(g))
-                    .append(" visits ").append(m.visits())
-                    .append(" winrate ").append(tenThousandths(m.winRate()))
-                    .append(" prior ").append(tenThousandths(m.prior()))
-                    .append(" lcb ").append(tenThousandths(m.lcb()))
-                    .append(" order ").append(m.order());
-            pv(sb, m.pv(), g);
-        }
+        infoBlocks(sb, a, g, maxMoves, (m, line) -> line
+                .append(" winrate ").append(tenThousandths(m.winRate()))
+                .append(" prior ").append(tenThousandths(m.prior()))
+                .append(" lcb ").append(tenThousandths(m.lcb())));
         return sb.toString();
     }
 
@@ -48,46 +39,58 @@ final class AnalysisLines {
      */
     static String kataGo(Analysis a, Geometry g, int maxMoves, boolean rootInfo, boolean ownership, boolean ownershipStdev) {
         StringBuilder sb = new StringBuilder();
-        List<Analysis.MoveInfo> moves = a.moves();
-        for (int i = 0; i < moves.size() && i < maxMoves; i++) {
-            Analysis.MoveInfo m = moves.get(i);
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
+        infoBlocks(sb, a, g, maxMoves, (m, line) -> {
             double lcb = clamp(m.lcb(), 0, 1);
-            sb.append("info move ").append(m.move().toGtp(g))
-                    .append(" visits ").append(m.visits())
-                    .append(" utility ").append(decimal(2 * m.winRate() - 1))
-                    .append(" winrate ").append(decimal(m.winRate()))
-                    .append(" scoreMean ").append(decimal(m.scoreLead()))
-                    .append(" scoreStdev ").append(decimal(m.scoreStdev()))
-                    .append(" scoreLead ").append(decimal(m.scoreLead()))
-                    .append(" scoreSelfplay ").append(decimal(m.scoreLead()))
+            winRateAndScore(line, m.winRate(), m.scoreLead(), m.scoreStdev())
                     .append(" prior ").append(decimal(clamp(m.prior(), 0, 1)))
                     .append(" lcb ").append(decimal(lcb))
-                    .append(" utilityLcb ").append(decimal(2 * lcb - 1))
-                    .append(" order ").append(m.order());
-            pv(sb, m.pv(), g);
-        }
+                    .append(" utilityLcb ").append(decimal(2 * lcb - 1));
+        });
         if (rootInfo) {
             // The root's visits: its children's, which a tree kept from an earlier search carries beyond the playouts.
-            long visits = Math.max(a.playouts(), moves.stream().mapToLong(Analysis.MoveInfo::visits).sum());
-            sb.append(sb.length() > 0 ? " " : "").append("rootInfo visits ").append(visits)
-                    .append(" utility ").append(decimal(2 * a.winRate() - 1))
-                    .append(" winrate ").append(decimal(a.winRate()))
-                    .append(" scoreMean ").append(decimal(a.scoreLead()))
-                    .append(" scoreStdev ").append(decimal(a.scoreStdev()))
-                    .append(" scoreLead ").append(decimal(a.scoreLead()))
-                    .append(" scoreSelfplay ").append(decimal(a.scoreLead()));
+            long visits = Math.max(a.playouts(), a.moves().stream().mapToLong(Analysis.MoveInfo::visits).sum());
+            winRateAndScore(separated(sb).append("rootInfo visits ").append(visits), a.winRate(), a.scoreLead(),
+                    a.scoreStdev());
         }
         if (ownership && a.ownership() != null) {
             double sign = a.toMove() == Stone.BLACK.code() ? 1 : -1;
-            board(sb.append(sb.length() > 0 ? " " : "").append("ownership"), a.ownership(), sign, g);
+            board(separated(sb).append("ownership"), a.ownership(), sign, g);
         }
         if (ownershipStdev && a.ownershipStdev() != null) {
-            board(sb.append(sb.length() > 0 ? " " : "").append("ownershipStdev"), a.ownershipStdev(), 1, g);
+            board(separated(sb).append("ownershipStdev"), a.ownershipStdev(), 1, g);
         }
         return sb.toString();
+    }
+
+    /**
+     * The {@code info} blocks of at most {@code maxMoves} candidates, separated by a space: {@code move} and
+     * {@code visits}, the form's own {@code fields}, then {@code order} and the {@code pv}, which ends each block.
+     */
+    private static void infoBlocks(StringBuilder sb, Analysis a, Geometry g, int maxMoves,
+                                   BiConsumer<Analysis.MoveInfo, StringBuilder> fields) {
+        List<Analysis.MoveInfo> moves = a.moves();
+        for (int i = 0; i < moves.size() && i < maxMoves; i++) {
+            Analysis.MoveInfo m = moves.get(i);
+            separated(sb).append("info move ").append(m.move().toGtp(g)).append(" visits ").append(m.visits());
+            fields.accept(m, sb);
+            sb.append(" order ").append(m.order());
+            pv(sb, m.pv(), g);
+        }
+    }
+
+    /** KataGo's win-rate and score fields, for a candidate or the root. */
+    private static StringBuilder winRateAndScore(StringBuilder sb, double winRate, double lead, double stdev) {
+        return sb.append(" utility ").append(decimal(2 * winRate - 1))
+                .append(" winrate ").append(decimal(winRate))
+                .append(" scoreMean ").append(decimal(lead))
+                .append(" scoreStdev ").append(decimal(stdev))
+                .append(" scoreLead ").append(decimal(lead))
+                .append(" scoreSelfplay ").append(decimal(lead));
+    }
+
+    /** {@code sb} with a space after what it holds already, if anything. */
+    private static StringBuilder separated(StringBuilder sb) {
+        return sb.length() > 0 ? sb.append(' ') : sb;
     }
 
     /** {@code values} by point, times {@code sign}, row by row from the top left (A19 first on 19x19). */

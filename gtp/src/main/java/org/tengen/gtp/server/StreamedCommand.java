@@ -21,6 +21,27 @@ interface StreamedCommand {
         String run(Consumer<String> emit, BooleanSupplier keepGoing);
     }
 
+    /** What gets a reply ready from the command's arguments: {@link #start}. */
+    @FunctionalInterface
+    interface Starter {
+        Reply start(List<String> args) throws GtpFailure;
+    }
+
+    /** The command that {@code starter} starts; {@code untilNextCommand} as {@link #untilNextCommand}. */
+    static StreamedCommand of(boolean untilNextCommand, Starter starter) {
+        return new StreamedCommand() {
+            @Override
+            public boolean untilNextCommand() {
+                return untilNextCommand;
+            }
+
+            @Override
+            public Reply start(List<String> args) throws GtpFailure {
+                return starter.start(args);
+            }
+        };
+    }
+
     /** Whether the reply runs until the next line comes, rather than to its own end. */
     boolean untilNextCommand();
 
