@@ -224,6 +224,9 @@ public final class AnalysisService {
     }
 
     private void analyse(TurnRequest turn) {
+        if (out.broken()) {
+            return; // nobody reads the answers: no search for nothing
+        }
         QuerySettings s = turn.settings();
         MctsPlayer search = new MctsPlayer(settings.seed(), settings.searchThreads(), SearchBudget.of(s.maxVisits(), null),
                 0, settings.parameters());
@@ -240,7 +243,8 @@ public final class AnalysisService {
         }
         long every = s.reportEveryNanos();
         // The search reports once more at its end, which is the final answer, not one during the search.
-        Analysis last = search.analyse(game, s.maxVisits(), every, s.withOwnership(), () -> !turn.terminated(),
+        Analysis last = search.analyse(game, s.maxVisits(), every, s.withOwnership(),
+                () -> !turn.terminated() && !out.broken(),
                 a -> {
                     if (every > 0 && a.playouts() < s.maxVisits() && !turn.terminated()) {
                         out.write(ResponseJson.analysis(turn, a, true));
