@@ -216,7 +216,7 @@ public final class GtpEngine {
             throws IOException {
         StreamedCommand.Reply reply;
         try {
-            reply = command.start(request.args());
+            reply = start(command, request);
         } catch (GtpFailure e) {
             writer.print("?" + request.id() + " " + e.getMessage() + "\n\n");
             writer.flush();
@@ -256,6 +256,15 @@ public final class GtpEngine {
             ponderIfAsked(lines); // after genmove_analyze's move, as after genmove's
         }
         return true;
+    }
+
+    /** {@code command} started on the request's arguments; a bug while starting it is refused as any command's is. */
+    private static StreamedCommand.Reply start(StreamedCommand command, GtpRequest request) throws GtpFailure {
+        try {
+            return command.start(request.args());
+        } catch (RuntimeException e) {
+            throw new GtpFailure("internal error: " + e);
+        }
     }
 
     /**
@@ -327,10 +336,15 @@ public final class GtpEngine {
 
     private String answerWhole(GtpRequest request, StreamedCommand command) {
         try {
-            StreamedCommand.Reply reply = command.start(request.args());
+            StreamedCommand.Reply reply = start(command, request);
             StringBuilder sb = new StringBuilder("=" + request.id() + "\n");
             boolean untilNext = command.untilNextCommand();
-            String closing = reply.run(text -> sb.append(text).append('\n'), () -> !untilNext);
+            String closing = null;
+            try {
+                closing = reply.run(text -> sb.append(text).append('\n'), () -> !untilNext);
+            } catch (RuntimeException e) {
+                internalError(e); // the reply closes as it stands, as when streamed
+            }
             return sb.append(closing == null ? "" : closing + "\n").append('\n').toString();
         } catch (GtpFailure e) {
             return "?" + request.id() + " " + e.getMessage() + "\n\n";

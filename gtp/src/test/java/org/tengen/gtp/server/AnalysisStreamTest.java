@@ -433,6 +433,23 @@ class AnalysisStreamTest {
     }
 
     @Test
+    void aBugWhileStartingAStreamedCommandIsRefusedAndTheSessionGoesOn() throws Exception {
+        GtpEngine e = engine(search(12), 9);
+        e.registerStreamed("tengen-broken_analyze", StreamedCommand.of(true, args -> {
+            throw new IllegalStateException("a bug");
+        }));
+        assertThat(e.answer("4 tengen-broken_analyze")).isEqualTo("?4 internal error: java.lang.IllegalStateException: a bug\n\n");
+        assertThat(e.answer("5 tengen-failing_genmove")).isEqualTo("?5 unknown command\n\n");
+        e.registerStreamed("tengen-failing_genmove", failing(false));
+        assertThat(e.answer("6 tengen-failing_genmove")).isEqualTo("=6\ninfo of a bug\n\n");
+        try (LiveSession s = new LiveSession(e)) {
+            s.send("1 tengen-broken_analyze\n2 name\n");
+            assertThat(s.awaitOutput(o -> o.endsWith("=2 tengen\n\n"))).isTrue();
+            assertThat(s.output()).isEqualTo("?1 internal error: java.lang.IllegalStateException: a bug\n\n=2 tengen\n\n");
+        }
+    }
+
+    @Test
     void goGuiListsTheViewsAndTheWinRateViewLabelsTheCandidates() {
         GtpEngine e = engine(search(10), 9);
         for (String c : List.of("lz-analyze", "kata-analyze", "lz-genmove_analyze", "kata-genmove_analyze")) {
