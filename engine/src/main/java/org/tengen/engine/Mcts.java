@@ -2,6 +2,7 @@ package org.tengen.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
@@ -556,8 +557,10 @@ public final class Mcts {
                     (mean + root.extraKomi()) * sign, stdev, 0, principalVariation(c)));
         }
         Move chosenMove = tree.move[chosen] == PASS ? Move.PASS : Move.play(tree.move[chosen]);
-        moves.sort((a, b) -> a.move().equals(chosenMove) ? -1 : b.move().equals(chosenMove) ? 1
-                : Integer.compare(b.visits(), a.visits()));
+        // The move played first, then by visits (a comparator that also answered -1 for the chosen move against
+        // itself broke Comparator's contract).
+        moves.sort(Comparator.comparing((Analysis.MoveInfo m) -> !m.move().equals(chosenMove))
+                .thenComparing(Comparator.comparingInt(Analysis.MoveInfo::visits).reversed()));
         for (int i = 0; i < moves.size(); i++) {
             Analysis.MoveInfo mi = moves.get(i);
             moves.set(i, new Analysis.MoveInfo(mi.move(), mi.visits(), mi.winRate(), mi.prior(), mi.lcb(),
