@@ -19,17 +19,7 @@ class CounterTest {
         Counter counter = new Counter();
         for (int size : new int[] {1, 2, 5, 9, 13}) {
             for (int game = 0; game < 40; game++) {
-                Board board = new Board(Geometry.of(size));
-                board.setUndoEnabled(false);
-                int moves = random.nextInt(3 * size * size + 1);
-                int colour = Board.BLACK;
-                for (int m = 0; m < moves; m++) {
-                    int p = board.emptyCount() == 0 ? 0 : board.emptyAt(random.nextInt(board.emptyCount()));
-                    if (p != 0 && board.isLegal(p, colour)) {
-                        board.playUnchecked(p, colour);
-                    }
-                    colour ^= 3;
-                }
+                Board board = RandomPositions.board(random, size);
                 Score area = Scoring.score(board, RulesPresets.get("chinese").withKomi(0), 0, Set.of());
                 assertThat(counter.asItStands(board, ScoringRule.AREA)).isEqualTo((int) area.black() - (int) area.white());
                 Score stones = Scoring.score(board, RulesPresets.get("little-go").withKomi(0), 0, Set.of());

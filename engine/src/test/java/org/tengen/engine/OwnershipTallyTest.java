@@ -26,17 +26,7 @@ class OwnershipTallyTest {
         for (int size : new int[] {1, 2, 5, 9, 13}) {
             for (int game = 0; game < 40; game++) {
                 Geometry g = Geometry.of(size);
-                Board board = new Board(g);
-                board.setUndoEnabled(false);
-                int moves = random.nextInt(3 * size * size + 1);
-                int colour = Board.BLACK;
-                for (int m = 0; m < moves; m++) {
-                    int p = board.emptyCount() == 0 ? 0 : board.emptyAt(random.nextInt(board.emptyCount()));
-                    if (p != 0 && board.isLegal(p, colour)) {
-                        board.playUnchecked(p, colour);
-                    }
-                    colour ^= 3;
-                }
+                Board board = RandomPositions.board(random, size);
                 tally.reset(g);
                 tally.add(board, ScoringRule.AREA, true);
                 tally.add(board, ScoringRule.AREA, true); // a second fill on the same scratch finds the same regions
