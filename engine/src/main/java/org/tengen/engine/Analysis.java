@@ -7,8 +7,8 @@ import org.tengen.core.Move;
 /**
  * What a search has found about its root position, as an analysis tool shows it: the playouts behind it, the
  * win rate of the move it would play and the expected final lead for the side to move (komi included) with
- * the lead's spread over the playouts, every root move that was searched ({@link MoveInfo}, most visited
- * first), and, when asked, who owns each point.
+ * the lead's spread over the playouts, every root move that was searched ({@link MoveInfo}, the move it would
+ * play first, then by visits), and, when asked, who owns each point.
  *
  * <p>Ownership is indexed by the board's point ({@link Geometry#points()}; other slots are 0): the mean final
  * owner over the playouts, +1 for Black and -1 for White whoever is to move, and its standard deviation.
@@ -17,10 +17,11 @@ import org.tengen.core.Move;
  *
  * @param playouts       the simulations of the search (since the last fresh start)
  * @param toMove         the side to move at the root, as a colour code (1 Black, 2 White)
- * @param winRate        the win rate of the most visited move, 0..1
+ * @param winRate        the win rate of the move the search would play ({@link #best()}), 0..1
  * @param scoreLead      the mean final lead over every simulation, in points
  * @param scoreStdev     the standard deviation of that lead
- * @param moves          the root moves with at least one visit, most visited first
+ * @param moves          the root moves with at least one visit: the move the search would play, then the
+ *                       others, most visited first
  * @param ownership      per point, the mean owner (-1..1); null when not asked for
  * @param ownershipStdev per point, the owner's standard deviation (0..1); null when not asked for
  */
