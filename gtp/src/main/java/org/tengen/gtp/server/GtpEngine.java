@@ -11,9 +11,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
@@ -21,7 +18,6 @@ import org.tengen.core.Rules;
 import org.tengen.engine.Clock;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.Player;
-import org.tengen.engine.Threads;
 
 /**
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending
@@ -31,15 +27,13 @@ import org.tengen.engine.Threads;
  * {@link AnalysisCommands}); this class holds the loop, the framing and the game they share. A {@link
  * StreamedCommand} (lz-analyze, kata-analyze) writes its reply as it goes, on a thread of its own, while the
  * loop waits for the next line; with {@linkplain #ponderAfterGenmove pondering}, the search goes on after a
- * genmove the same way, silently, until the controller speaks again.
+ * genmove the same way, silently, until the controller speaks again ({@link StreamedReplies}).
  */
 public final class GtpEngine {
     /** The version {@code version} answers, in the X.Y form Lizzie parses. */
     public static final String VERSION = "0.1";
     /** The longest command line read; longer ones are refused without being kept, so memory stays flat. */
     static final int MAX_LINE = 64 * 1024;
-    /** How often a streamed analysis's wait for the next line looks whether its reply can still be written. */
-    private static final long AWAIT_MILLIS = 100;
 
     /** A command: its arguments in, its result out (an empty string for none), or a {@link GtpFailure}. */
     interface Handler {
@@ -50,8 +44,9 @@ public final class GtpEngine {
     private final Map<String, StreamedCommand> streamed = new LinkedHashMap<>();
     /** Every command's name, in the order registered, for list_commands. */
     private final Set<String> names = new LinkedHashSet<>();
-    private boolean ponder;
     private final Player player;
+    /** The replies written as they go, and pondering. */
+    private final StreamedReplies replies;
     private final Clock clock;
     private Rules rules;
     private Game game;
@@ -66,6 +61,7 @@ public final class GtpEngine {
     public GtpEngine(Geometry size, Rules rules, Player player, Clock clock) {
         this.rules = rules;
         this.player = player;
+        this.replies = new StreamedReplies(player, this::game);
         this.clock = clock;
         this.game = new Game(size, rules);
         player.prepare(size);
@@ -107,7 +103,7 @@ public final class GtpEngine {
      * controller sends its next line, keeping the tree for the next move. Only with tengen's search.
      */
     public void ponderAfterGenmove() {
-        ponder = player instanceof MctsPlayer;
+        replies.ponderAfterGenmove();
     }
 
     Game game() {
@@ -186,7 +182,7 @@ public final class GtpEngine {
                 GtpRequest request = line.tooLong() ? null : GtpRequest.parse(line.text());
                 StreamedCommand command = request == null ? null : streamed.get(request.name());
                 if (command != null) {
-                    if (!stream(request, command, lines, writer)) {
+                    if (!replies.stream(request, command, lines, writer)) {
                         return;
                     }
                     continue;
@@ -200,116 +196,10 @@ public final class GtpEngine {
                         return;
                     }
                     if (request != null && request.name().equals("genmove") && reply.startsWith("=") && !reply.contains("resign")) {
-                        ponderIfAsked(lines);
+                        replies.ponderIfAsked(lines);
                     }
                 }
             }
-        }
-    }
-
-    /**
-     * Runs a streamed command: {@code =id}, its lines, its closing line and the empty line, or {@code ?id
-     * message} when it refuses to start. False when the reply could not be written (nobody reads): the player
-     * is stopped and the session ends.
-     */
-    private boolean stream(GtpRequest request, StreamedCommand command, InputLines lines, PrintWriter writer)
-            throws IOException {
-        StreamedCommand.Reply reply;
-        try {
-            reply = start(command, request);
-        } catch (GtpFailure e) {
-            writer.print("?" + request.id() + " " + e.getMessage() + "\n\n");
-            writer.flush();
-            return !writer.checkError();
-        }
-        writer.print("=" + request.id() + "\n");
-        writer.flush();
-        AtomicBoolean broken = new AtomicBoolean(writer.checkError());
-        Consumer<String> emit = text -> {
-            synchronized (writer) {
-                writer.print(text + "\n");
-                writer.flush();
-                if (writer.checkError()) {
-                    broken.set(true);
-                }
-            }
-        };
-        String[] closing = new String[1];
-        if (command.untilNextCommand()) {
-            untilNextLine(lines, broken::get, keepGoing -> closing[0] = reply.run(emit, () -> !broken.get() && keepGoing.getAsBoolean()));
-        } else {
-            try {
-                closing[0] = reply.run(emit, () -> !broken.get());
-            } catch (RuntimeException e) {
-                internalError(e);
-            }
-        }
-        synchronized (writer) {
-            writer.print(closing[0] == null ? "\n" : closing[0] + "\n\n");
-            writer.flush();
-            if (writer.checkError() || broken.get()) {
-                player.stop();
-                return false;
-            }
-        }
-        if (!command.untilNextCommand() && closing[0] != null && !closing[0].contains("resign")) {
-            ponderIfAsked(lines); // after genmove_analyze's move, as after genmove's
-        }
-        return true;
-    }
-
-    /** {@code command} started on the request's arguments; a bug while starting it is refused as any command's is. */
-    private static StreamedCommand.Reply start(StreamedCommand command, GtpRequest request) throws GtpFailure {
-        try {
-            return command.start(request.args());
-        } catch (RuntimeException e) {
-            throw new GtpFailure("internal error: " + e);
-        }
-    }
-
-    /**
-     * A bug in a streamed reply or a ponder must not end the session, but nothing can be taken back once
-     * {@code =} was written: the reply is closed as it stands, and the failure goes to standard error.
-     */
-    private static void internalError(RuntimeException e) {
-        System.err.println("tengen: internal error during an analysis: " + e);
-    }
-
-    /** With {@link #ponderAfterGenmove}, searches the position as it stands (no reports) until the next line. */
-    private void ponderIfAsked(InputLines lines) throws IOException {
-        if (!ponder) {
-            return;
-        }
-        MctsPlayer search = (MctsPlayer) player;
-        Game position = game;
-        untilNextLine(lines, () -> false, keepGoing -> search.analyse(position, Integer.MAX_VALUE, 0, false, keepGoing, a -> {
-        }));
-    }
-
-    /**
-     * Runs {@code work} on a thread of its own, its {@code keepGoing} answering true until the controller's next
-     * line (or the end of its input) is there to take, or {@code abandon} answers true (the reply can't be
-     * written); then waits for it to end. The game is not touched meanwhile: this thread only waits.
-     */
-    private static void untilNextLine(InputLines lines, BooleanSupplier abandon, Consumer<BooleanSupplier> work)
-            throws IOException {
-        AtomicBoolean stop = new AtomicBoolean();
-        Thread thread = new Thread(() -> {
-            try {
-                work.accept(() -> !stop.get());
-            } catch (RuntimeException e) {
-                internalError(e);
-            }
-        }, "tengen-gtp-analysis");
-        thread.setDaemon(true); // never the reason the process stays
-        thread.start();
-        try {
-            while (!lines.awaitNext(AWAIT_MILLIS) && !abandon.getAsBoolean()) {
-                // the analysis goes on
-            }
-        } finally {
-            stop.set(true);
-            Threads.joinUninterruptibly(thread);
         }
     }
 
@@ -336,14 +226,14 @@ public final class GtpEngine {
 
     private String answerWhole(GtpRequest request, StreamedCommand command) {
         try {
-            StreamedCommand.Reply reply = start(command, request);
+            StreamedCommand.Reply reply = StreamedReplies.start(command, request);
             StringBuilder sb = new StringBuilder("=" + request.id() + "\n");
             boolean untilNext = command.untilNextCommand();
             String closing = null;
             try {
                 closing = reply.run(text -> sb.append(text).append('\n'), () -> !untilNext);
             } catch (RuntimeException e) {
-                internalError(e); // the reply closes as it stands, as when streamed
+                StreamedReplies.internalError(e); // the reply closes as it stands, as when streamed
             }
             return sb.append(closing == null ? "" : closing + "\n").append('\n').toString();
         } catch (GtpFailure e) {
