@@ -9,10 +9,8 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
 import org.tengen.engine.Analysis;
-import org.tengen.engine.Decision;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.SearchBudget;
-import org.tengen.engine.SearchRequest;
 
 /**
  * The analysis commands of the GUIs, answered by tengen's search: Leela Zero's {@code lz-analyze} and
@@ -62,16 +60,9 @@ final class AnalysisCommands {
         Stone stone = a.color().orElse(game.toMove());
         PlayCommands.resumeIfOver(game);
         return (emit, keepGoing) -> {
-            SearchRequest request = PlayCommands.timeFor(engine.clock(), stone, game);
-            long start = System.nanoTime();
-            Decision d = search.decideAnalysing(PlayCommands.withToMove(game, stone), request, a.intervalNanos(),
-                    a.ownership() || a.ownershipStdev(), keepGoing, report(kata, a, game.geometry(), emit));
-            engine.clock().spent(stone, System.nanoTime() - start);
-            Move move = d.move();
-            if (!(move instanceof Move.Resign)) {
-                game.setToMove(stone);
-                game.play(stone, move);
-            }
+            Move move = PlayCommands.playDecided(engine, game, stone, request -> search.decideAnalysing(
+                    PlayCommands.withToMove(game, stone), request, a.intervalNanos(), a.ownership() || a.ownershipStdev(),
+                    keepGoing, report(kata, a, game.geometry(), emit)).move());
             return "play " + move.toGtp(game.geometry());
         };
     }

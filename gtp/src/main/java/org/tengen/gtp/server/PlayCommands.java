@@ -3,6 +3,7 @@ package org.tengen.gtp.server;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
@@ -89,16 +90,27 @@ final class PlayCommands {
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
         resumeIfOver(game);
+        Move move = playDecided(engine, game, stone, request -> engine.player()
+                .decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move());
+        return move.toGtp(game.geometry());
+    }
+
+    /**
+     * genmove's move, however it is searched: {@code stone}'s move as {@code decide} chooses it within the
+     * clock's time for it, charged to its clock, and played (out of turn, the colour plays now), unless it is a
+     * resignation, which is answered and not recorded. Returns the move.
+     */
+    static Move playDecided(GtpEngine engine, Game game, Stone stone, Function<SearchRequest, Move> decide) {
         SearchRequest request = timeFor(engine.clock(), stone, game);
         long start = System.nanoTime();
-        Move move = engine.player().decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move();
+        Move move = decide.apply(request);
         // The engine's own count, for controllers that send time_settings but never time_left.
         engine.clock().spent(stone, System.nanoTime() - start);
         if (!(move instanceof Move.Resign)) {
             game.setToMove(stone);
             game.play(stone, move);
         }
-        return move.toGtp(game.geometry());
+        return move;
     }
 
     /**
@@ -124,7 +136,7 @@ final class PlayCommands {
      * A move of {@code stone} within the clock's time for it, or up to the most the clock lends a move the
      * player is unsure of.
      */
-    static SearchRequest timeFor(Clock clock, Stone stone, Game game) {
+    private static SearchRequest timeFor(Clock clock, Stone stone, Game game) {
         int empty = game.board().emptyCount();
         return SearchRequest.within(clock.moveNanos(stone, empty), clock.maxMoveNanos(stone, empty));
     }
