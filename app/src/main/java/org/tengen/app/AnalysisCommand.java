@@ -1,6 +1,7 @@
 package org.tengen.app;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -85,8 +86,13 @@ final class AnalysisCommand implements Callable<Integer> {
                 seed != null ? seed : System.nanoTime(), SearchOptions.parameters(params), perspective, GtpEngine.VERSION);
         // KataGo says this on standard error once it reads queries; some clients wait for it.
         spec.commandLine().getErr().println("tengen analysis: Started, ready to begin handling requests");
-        new AnalysisService(settings).run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-                GtpCommand.standardOutput());
+        try {
+            new AnalysisService(settings).run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+                    GtpCommand.standardOutput());
+        } catch (IOException e) {
+            // The turns read before are answered; an input that can't be read is the caller's mistake, not a bug.
+            throw new InputException("cannot read standard input (" + e.getMessage() + ")");
+        }
         return 0;
     }
 }

@@ -37,6 +37,22 @@ class AnalysisProcessTest {
     }
 
     @Test
+    void anInputThatCannotBeReadIsOneLineAndStatusTwo(@TempDir Path tmp) throws Exception {
+        Path err = tmp.resolve("stderr");
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "a shell to give the process a directory as input");
+        List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", "dir=$1; shift; exec \"$@\" < \"$dir\"", "sh",
+                tmp.toString())); // Java itself won't open a directory as a process's input
+        shell.addAll(command("--visits", "10"));
+        Process p = new ProcessBuilder(shell).redirectError(err.toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(out).isEmpty();
+        assertThat(Files.readString(err)).isEqualTo("tengen analysis: Started, ready to begin handling requests\n"
+                + "tengen analysis: cannot read standard input (Is a directory)\n");
+    }
+
+    @Test
     void theCommandAnswersEveryTurnAndExitsWhenItsInputEnds(@TempDir Path tmp) throws Exception {
         Path err = tmp.resolve("stderr");
         Process p = new ProcessBuilder(command("--visits", "100", "--seed", "1", "--threads", "2"))
