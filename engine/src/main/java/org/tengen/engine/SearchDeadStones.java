@@ -20,15 +20,21 @@ import org.tengen.core.Stone;
  *
  * <p>The position is set up on a fresh game (a finished game is not searched) and analysed twice, once with
  * each side to move, for a fixed number of playouts on one thread with a fixed seed: the same position always
- * gets the same answer. A chain is dead when the mean ownership of its points, over both analyses, is for
- * the other colour by more than the threshold. Among the living chains, {@link Seki} finds the ones in seki.
+ * gets the same answer. A chain lives when the mean ownership of its points, over both analyses, is for its
+ * own colour by more than a margin (0.1 by default), and is dead otherwise: a chain the playouts leave in
+ * doubt at the end of a game is taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md). Among the
+ * living chains, {@link Seki} finds the ones in seki.
  * Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}) nothing is dead.
  */
 public final class SearchDeadStones implements DeadStonePolicy {
     /** The playouts of each of the two analyses. */
     public static final int DEFAULT_PLAYOUTS = 400;
-    /** How far a chain's mean ownership must be for the other colour for it to be dead: any amount. */
-    public static final double DEFAULT_THRESHOLD = 0.0;
+    /**
+     * The dead line on a chain's mean ownership for its own colour, negated: a chain is dead when that mean is
+     * below {@code -threshold}. At -0.1 a chain lives only when the search owns it for its colour by more than
+     * 0.1; a chain owned for it by less, a close call for the playouts, is dead.
+     */
+    public static final double DEFAULT_THRESHOLD = -0.1;
     /** The seed of every analysis, so a position always gets the same answer. */
     static final long SEED = 1;
 
@@ -38,15 +44,16 @@ public final class SearchDeadStones implements DeadStonePolicy {
     private final double threshold;
 
     /**
-     * A policy of {@code playouts} playouts an analysis that calls a chain dead when its mean ownership is for
-     * the other colour by more than {@code threshold} (0 to below 1).
+     * A policy of {@code playouts} playouts an analysis that calls a chain dead when its mean ownership for its
+     * own colour is below {@code -threshold} (above -1 to below 1): at a positive threshold, when the other
+     * colour owns it by more than that; at a negative one, unless its own colour owns it by more than that.
      */
     public SearchDeadStones(int playouts, double threshold) {
         if (playouts < 1) {
             throw new IllegalArgumentException("playouts must be at least 1, not " + playouts);
         }
-        if (threshold < 0 || threshold >= 1) {
-            throw new IllegalArgumentException("the threshold must be from 0 to below 1, not " + threshold);
+        if (!(threshold > -1 && threshold < 1)) {
+            throw new IllegalArgumentException("the threshold must be above -1 and below 1, not " + threshold);
         }
         this.playouts = playouts;
         this.threshold = threshold;
@@ -66,8 +73,8 @@ public final class SearchDeadStones implements DeadStonePolicy {
     }
 
     /**
-     * The settlement that an ownership gives: the chains owned by the other colour beyond the threshold are
-     * dead, and the living chains in seki are seki.
+     * The settlement that an ownership gives: the chains whose mean ownership for their own colour is below
+     * {@code -threshold} are dead, and the living chains in seki are seki.
      *
      * @param board the position
      * @param ownership per point, -1 (White) to 1 (Black), as {@link #ownership} gives it
