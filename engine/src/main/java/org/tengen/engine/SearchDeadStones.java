@@ -1,5 +1,7 @@
 package org.tengen.engine;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.tengen.core.BoardView;
@@ -21,9 +23,10 @@ import org.tengen.core.Stone;
  * <p>The position is set up on a fresh game (a finished game is not searched) and analysed twice, once with
  * each side to move, for a fixed number of playouts on one thread with a fixed seed: the same position always
  * gets the same answer. A chain lives when the mean ownership of its points, over both analyses, is for its
- * own colour by more than a margin (0.1 by default), and is dead otherwise: a chain the playouts leave in
- * doubt at the end of a game is taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md). Among the
- * living chains, {@link Seki} finds the ones in seki.
+ * own colour by at least a margin (0.1 by default), and is dead otherwise: a chain the playouts leave in
+ * doubt at the end of a game is taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md), unless it
+ * touches a dead chain of the other colour (in a fight left in doubt, only the side owned for the other
+ * colour dies). Among the living chains, {@link Seki} finds the ones in seki.
  * Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}) nothing is dead.
  */
 public final class SearchDeadStones implements DeadStonePolicy {
@@ -31,8 +34,9 @@ public final class SearchDeadStones implements DeadStonePolicy {
     public static final int DEFAULT_PLAYOUTS = 400;
     /**
      * The dead line on a chain's mean ownership for its own colour, negated: a chain is dead when that mean is
-     * below {@code -threshold}. At -0.1 a chain lives only when the search owns it for its colour by more than
-     * 0.1; a chain owned for it by less, a close call for the playouts, is dead.
+     * below {@code -threshold}. At -0.1 a chain lives when the search owns it for its colour by at least 0.1;
+     * a chain owned for it by less, a close call for the playouts, is dead unless it touches a dead chain of
+     * the other colour.
      */
     public static final double DEFAULT_THRESHOLD = -0.1;
     /** The seed of every analysis, so a position always gets the same answer. */
@@ -73,8 +77,11 @@ public final class SearchDeadStones implements DeadStonePolicy {
     }
 
     /**
-     * The settlement that an ownership gives: the chains whose mean ownership for their own colour is below
-     * {@code -threshold} are dead, and the living chains in seki are seki.
+     * The settlement that an ownership gives: the chains whose mean ownership is for the other colour are dead;
+     * so are the chains in doubt, whose mean ownership for their own colour is from 0 to below
+     * {@code -threshold} (none when the threshold is 0 or more), unless one touches a dead chain of the other
+     * colour: then it is the capturer in a fight both sides of which the playouts left in doubt, and lives.
+     * The living chains in seki are seki.
      *
      * @param board the position
      * @param ownership per point, -1 (White) to 1 (Black), as {@link #ownership} gives it
@@ -83,6 +90,7 @@ public final class SearchDeadStones implements DeadStonePolicy {
     public Settlement settle(BoardView board, double[] ownership) {
         Geometry g = board.geometry();
         Set<Integer> dead = new TreeSet<>();
+        List<Integer> inDoubt = new ArrayList<>();
         for (int p : g.points()) {
             if (board.isEmpty(p) || board.chainHead(p) != p) {
                 continue;
@@ -96,15 +104,43 @@ public final class SearchDeadStones implements DeadStonePolicy {
                 q = board.nextInChain(q);
             } while (q != p);
             double forOwner = (board.at(p) == Stone.BLACK.code() ? 1 : -1) * sum / n;
-            if (forOwner < -threshold) {
-                q = p;
-                do {
-                    dead.add(q);
-                    q = board.nextInChain(q);
-                } while (q != p);
+            if (forOwner < Math.min(0, -threshold)) {
+                addChain(board, p, dead);
+            } else if (forOwner < -threshold) {
+                inDoubt.add(p);
             }
         }
+        Set<Integer> doubtfulDead = new TreeSet<>();
+        for (int head : inDoubt) {
+            if (!touchesDeadOfOtherColour(board, head, dead)) {
+                addChain(board, head, doubtfulDead);
+            }
+        }
+        dead.addAll(doubtfulDead);
         return new Settlement(dead, Seki.stones(board, dead));
+    }
+
+    private static void addChain(BoardView board, int p, Set<Integer> into) {
+        int q = p;
+        do {
+            into.add(q);
+            q = board.nextInChain(q);
+        } while (q != p);
+    }
+
+    private static boolean touchesDeadOfOtherColour(BoardView board, int head, Set<Integer> dead) {
+        int stride = board.geometry().stride();
+        int other = board.at(head) == Stone.BLACK.code() ? Stone.WHITE.code() : Stone.BLACK.code();
+        int q = head;
+        do {
+            for (int n : new int[] {q - stride, q - 1, q + 1, q + stride}) {
+                if (board.at(n) == other && dead.contains(n)) {
+                    return true;
+                }
+            }
+            q = board.nextInChain(q);
+        } while (q != head);
+        return false;
     }
 
     /**

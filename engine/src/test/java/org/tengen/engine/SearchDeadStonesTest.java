@@ -143,6 +143,23 @@ class SearchDeadStonesTest {
         assertThat(POLICY.settle(game.board(), ownership).dead()).isEqualTo(stones);
     }
 
+    /**
+     * A fight the playouts leave in doubt on both sides: Black's wall owned for Black by 0.05, White's wall
+     * next to it owned for Black by 0.05 too. White's wall is owned for the other colour, so it is dead, and
+     * Black's, touching it, is the capturer and lives: the two sides of one fight are never both dead.
+     */
+    @Test
+    void aChainInDoubtThatTouchesADeadChainOfTheOtherColourLives() {
+        Game game = Diagrams.game(RulesPresets.get("japanese").withKomi(0), WALLS);
+        double[] ownership = new double[game.geometry().length()];
+        for (int p : game.geometry().points()) {
+            int col = game.geometry().col(p);
+            ownership[p] = col < 3 ? 0.9 : col < 5 ? 0.05 : -0.9;
+        }
+        Set<Integer> expected = Diagrams.points(game.geometry(), "E1", "E2", "E3", "E4", "E5", "E6", "E7", "B6", "G3");
+        assertThat(POLICY.settle(game.board(), ownership).dead()).isEqualTo(expected);
+    }
+
     @Test
     void badSettingsAreRefused() {
         assertThatThrownBy(() -> new SearchDeadStones(0, 0)).hasMessageContaining("playouts");
