@@ -117,9 +117,10 @@ class SgfCommandTest {
     @Test
     void scoreWithoutMarksGuessesAndAResignationHasNoCount() {
         String[] r = run("sgf", "score", file("game.sgf"));
-        // An unfinished 5x5 (neither white group is settled): the search takes one of them off.
-        assertThat(r[1]).startsWith(lines("B+11.5", "Black 15, White 3.5 under chinese rules, komi 0.5."))
-                .contains("Dead stones: 3, as tengen's search judges them (the record has no TB or TW).");
+        // An unfinished 5x5 (neither white group is settled): the search owns neither for White by more than
+        // 0.1, so it takes both off.
+        assertThat(r[1]).startsWith(lines("B+24.5", "Black 25, White 0.5 under chinese rules, komi 0.5."))
+                .contains("Dead stones: 6, as tengen's search judges them (the record has no TB or TW).");
         assertThat(run("sgf", "score", file("resigned.sgf"))[1])
                 .isEqualTo(lines("W+R", "The record ends in a resignation; there is no count."));
     }

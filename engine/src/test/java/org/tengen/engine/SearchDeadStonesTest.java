@@ -119,9 +119,51 @@ class SearchDeadStonesTest {
         }
     }
 
+    /**
+     * The dead line, on a given ownership: in {@link #WALLS} the search owns Black's wall for Black by 0.05
+     * only (a close call), White's wall for White by 0.3, the stones B6 and G3 for the other colour. The
+     * standard policy takes off a chain its own colour owns by 0.1 or less, so Black's wall is dead; with the
+     * threshold at 0 (dead only when the other colour owns it) it lives.
+     */
+    @Test
+    void aChainItsOwnColourOwnsByOneTenthOrLessIsDead() {
+        Game game = Diagrams.game(RulesPresets.get("japanese").withKomi(0), WALLS);
+        double[] ownership = new double[game.geometry().length()];
+        for (int p : game.geometry().points()) {
+            int col = game.geometry().col(p);
+            ownership[p] = col < 3 ? 0.9 : col == 3 ? 0.05 : col == 4 ? -0.3 : -0.9;
+        }
+        Set<Integer> blackWall = Diagrams.points(game.geometry(), "D1", "D2", "D3", "D4", "D5", "D6", "D7");
+        Set<Integer> stones = Diagrams.points(game.geometry(), "B6", "G3");
+        assertThat(POLICY.settle(game.board(), ownership).dead()).containsAll(blackWall).containsAll(stones)
+                .hasSize(9);
+        assertThat(new SearchDeadStones(SearchDeadStones.DEFAULT_PLAYOUTS, 0).settle(game.board(), ownership).dead())
+                .isEqualTo(stones);
+        ownership[Diagrams.point(game, "D4")] = 0.75; // the wall's mean is now 0.15: it lives
+        assertThat(POLICY.settle(game.board(), ownership).dead()).isEqualTo(stones);
+    }
+
+    /**
+     * A fight the playouts leave in doubt on both sides: Black's wall owned for Black by 0.05, White's wall
+     * next to it owned for Black by 0.05 too. White's wall is owned for the other colour, so it is dead, and
+     * Black's, touching it, is the capturer and lives: the two sides of one fight are never both dead.
+     */
+    @Test
+    void aChainInDoubtThatTouchesADeadChainOfTheOtherColourLives() {
+        Game game = Diagrams.game(RulesPresets.get("japanese").withKomi(0), WALLS);
+        double[] ownership = new double[game.geometry().length()];
+        for (int p : game.geometry().points()) {
+            int col = game.geometry().col(p);
+            ownership[p] = col < 3 ? 0.9 : col < 5 ? 0.05 : -0.9;
+        }
+        Set<Integer> expected = Diagrams.points(game.geometry(), "E1", "E2", "E3", "E4", "E5", "E6", "E7", "B6", "G3");
+        assertThat(POLICY.settle(game.board(), ownership).dead()).isEqualTo(expected);
+    }
+
     @Test
     void badSettingsAreRefused() {
         assertThatThrownBy(() -> new SearchDeadStones(0, 0)).hasMessageContaining("playouts");
         assertThatThrownBy(() -> new SearchDeadStones(10, 1)).hasMessageContaining("threshold");
+        assertThatThrownBy(() -> new SearchDeadStones(10, -1)).hasMessageContaining("above -1");
     }
 }

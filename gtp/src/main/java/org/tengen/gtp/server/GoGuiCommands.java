@@ -32,7 +32,7 @@ final class GoGuiCommands {
                 "plist/Legal Moves/all_legal %c",
                 "string/Why Illegal/tengen-illegal_reason %c %p",
                 "plist/Liberties/findlib %p",
-                "plist/Dead Stones (baseline)/final_status_list dead",
+                "plist/Dead Stones (search)/final_status_list dead",
                 "string/Final Score/final_score",
                 "string/Final Result/gogui-rules_final_result",
                 "string/Rules/kata-get-rules"));
