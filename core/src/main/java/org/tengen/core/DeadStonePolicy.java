@@ -15,12 +15,22 @@ public interface DeadStonePolicy {
      */
     Settlement settle(BoardView board, Rules rules);
 
-    /** {@return the settlement of a game's position now, under its rules} */
+    /**
+     * Settles a game's position now, under its rules.
+     *
+     * @param game the game; it is read, not changed
+     * @return the dead stones and the stones in seki
+     */
     default Settlement settle(Game game) {
         return settle(game.board(), game.rules());
     }
 
-    /** {@return the count of a game's position now, with this policy's settlement} */
+    /**
+     * Counts a game's position now with this policy's settlement.
+     *
+     * @param game the game; it is read, not changed
+     * @return the count under the game's rules
+     */
     default Score count(Game game) {
         return settle(game).count(game.board(), game.rules(), game.handicapStones());
     }

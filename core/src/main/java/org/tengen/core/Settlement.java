@@ -16,6 +16,13 @@ public record Settlement(Set<Integer> dead, Set<Integer> seki) {
     /** Nothing dead, no seki: the stones counted as they stand. */
     public static final Settlement AS_IT_STANDS = new Settlement(Set.of(), Set.of());
 
+    /**
+     * Copies both sets, in increasing order.
+     *
+     * @param dead the points of the dead stones
+     * @param seki the points of the stones alive in seki
+     * @throws IllegalArgumentException if a point is both dead and in seki
+     */
     public Settlement {
         dead = Collections.unmodifiableSet(new TreeSet<>(dead));
         seki = Collections.unmodifiableSet(new TreeSet<>(seki));
@@ -26,7 +33,12 @@ public record Settlement(Set<Integer> dead, Set<Integer> seki) {
         }
     }
 
-    /** {@return a settlement with these dead stones and no seki} */
+    /**
+     * A settlement with these dead stones and no seki.
+     *
+     * @param dead the points of the dead stones
+     * @return the settlement
+     */
     public static Settlement ofDead(Collection<Integer> dead) {
         return new Settlement(new TreeSet<>(dead), Set.of());
     }
