@@ -147,15 +147,7 @@ public final class SgfScoreAgreement {
             if (board.isEmpty(p) || board.chainHead(p) != p) {
                 continue;
             }
-            double sum = 0;
-            int n = 0;
-            int q = p;
-            do {
-                sum += ownership[q];
-                n++;
-                q = board.nextInChain(q);
-            } while (q != p);
-            if (Math.abs(sum / n) < 0.5) {
+            if (Math.abs(SearchDeadStones.chainOwnership(board, p, ownership)) < 0.5) {
                 return true;
             }
         }

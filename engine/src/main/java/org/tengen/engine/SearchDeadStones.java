@@ -77,6 +77,26 @@ public final class SearchDeadStones implements DeadStonePolicy {
     }
 
     /**
+     * The mean ownership (+1 Black, -1 White) of the points of the chain whose head is {@code head}.
+     *
+     * @param board     the position
+     * @param head      a chain's head ({@code board.chainHead(head) == head})
+     * @param ownership per point, as {@link Analysis#ownership()}
+     * @return the mean over the chain's stones
+     */
+    public static double chainOwnership(BoardView board, int head, double[] ownership) {
+        double sum = 0;
+        int n = 0;
+        int q = head;
+        do {
+            sum += ownership[q];
+            n++;
+            q = board.nextInChain(q);
+        } while (q != head);
+        return sum / n;
+    }
+
+    /**
      * The settlement that an ownership gives: the chains whose mean ownership is for the other colour are dead;
      * so are the chains in doubt, whose mean ownership for their own colour is from 0 to below
      * {@code -threshold} (none when the threshold is 0 or more), unless one touches a dead chain of the other
@@ -95,15 +115,7 @@ public final class SearchDeadStones implements DeadStonePolicy {
             if (board.isEmpty(p) || board.chainHead(p) != p) {
                 continue;
             }
-            double sum = 0;
-            int n = 0;
-            int q = p;
-            do {
-                sum += ownership[q];
-                n++;
-                q = board.nextInChain(q);
-            } while (q != p);
-            double forOwner = (board.at(p) == Stone.BLACK.code() ? 1 : -1) * sum / n;
+            double forOwner = (board.at(p) == Stone.BLACK.code() ? 1 : -1) * chainOwnership(board, p, ownership);
             if (forOwner < Math.min(0, -threshold)) {
                 addChain(board, p, dead);
             } else if (forOwner < -threshold) {
