@@ -111,6 +111,7 @@ public final class Server implements AutoCloseable {
         app.get("/", ctx -> resource(ctx, "index.html", "text/html; charset=utf-8"));
         app.get("/app.js", ctx -> resource(ctx, "app.js", "text/javascript; charset=utf-8"));
         app.get("/app.css", ctx -> resource(ctx, "app.css", "text/css; charset=utf-8"));
+        app.get("/favicon.ico", ctx -> ctx.status(204));
 
         app.get("/api/presets", ctx -> json(ctx, presets()));
         app.get("/api/status", ctx -> {
