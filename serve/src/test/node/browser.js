@@ -140,6 +140,8 @@ async function play() {
       await stone.click()
       await page.waitForFunction(b => document.querySelector('#score').textContent !== b, before)
       report.countAfterToggle = await page.textContent('#score')
+      report.result = report.countAfterToggle.split(' ')[0] // the result the count gives now, saved in RE
+      await page.waitForFunction(r => document.querySelector('#status').dataset.result === r, report.result)
     }
     await page.screenshot({path: path.join(outDir, 'game-end.png')})
 
