@@ -107,17 +107,21 @@ class LoadTest {
             try (Api.Page page = api.page(id)) {
                 JsonNode state = page.await(m -> m.path("type").asText().equals("state"));
                 for (int i = 0; i < moves && !state.get("over").asBoolean(); i++) {
+                    int before = api.get("/api/games/" + id).json().get("line").size();
                     JsonNode mine = playRandom();
-                    if (mine == null || mine.get("over").asBoolean()) {
+                    if (mine == null) {
                         break;
                     }
-                    acknowledged.add(mine.get("lastMove").get("vertex").asText());
-                    int want = mine.get("line").size() + 1;
+                    // The answer may already hold tengen's reply: take this client's move by its place in the line.
+                    acknowledged.add(mine.get("line").get(before).get("vertex").asText());
+                    if (mine.get("over").asBoolean()) {
+                        break;
+                    }
+                    int want = before + 2;
                     state = page.await(m -> m.path("type").asText().equals("state")
-                            && !m.get("thinking").asBoolean() && m.get("line").size() >= want || m.path("over").asBoolean());
-                    JsonNode reply = state.get("line").get(state.get("line").size() - 1);
+                            && (!m.get("thinking").asBoolean() && m.get("line").size() >= want || m.path("over").asBoolean()));
                     if (state.get("line").size() >= want) {
-                        acknowledged.add(reply.get("vertex").asText());
+                        acknowledged.add(state.get("line").get(want - 1).get("vertex").asText());
                     }
                 }
             }

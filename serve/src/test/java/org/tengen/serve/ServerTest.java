@@ -93,7 +93,8 @@ class ServerTest {
         try (Api.Page page = api.page(id)) {
             page.await(m -> m.path("type").asText().equals("state"));
             JsonNode s = play(id, "E5");
-            assertThat(s.get("thinking").asBoolean()).isTrue();
+            // tengen is thinking, or (on a fast machine) has answered already.
+            assertThat(s.get("thinking").asBoolean() || s.get("line").size() == 3).isTrue();
             JsonNode answered = page.await(m -> m.path("type").asText().equals("state") && m.get("line").size() == 3
                     && !m.get("thinking").asBoolean());
             assertThat(answered.get("line").get(2).get("color").asText()).isEqualTo("white");
