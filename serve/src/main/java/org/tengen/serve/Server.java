@@ -254,13 +254,6 @@ public final class Server implements AutoCloseable {
             ctx.status(500);
             json(ctx, errorJson("the server failed: " + e, null));
         });
-        app.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty() || !ctx.path().startsWith("/api/")) {
-                if (ctx.path().startsWith("/api/")) {
-                    json(ctx, errorJson("no such API route: " + ctx.method() + " " + ctx.path(), null));
-                }
-            }
-        });
     }
 
     private void onMessage(WsContext ctx, String message) {

@@ -194,6 +194,9 @@ class ServerTest {
             assertThat(r.text()).doesNotContain("root:");
         }
         assertThat(api.get("/api/games/no-such-game").status()).isEqualTo(404);
+        Api.Reply noRoute = api.get("/api/nothing");
+        assertThat(noRoute.status()).isEqualTo(404);
+        assertThat(noRoute.text()).contains("/api/nothing");
         assertThat(api.post("/api/games", "{\"size\":30}").json().get("error").asText()).contains("5 to 25");
         assertThat(api.post("/api/games", "{\"size\":\"nine\"}").status()).isEqualTo(400);
         assertThat(api.post("/api/games", "{\"size\":9,\"rules\":\"nonsense\"}").status()).isEqualTo(400);
