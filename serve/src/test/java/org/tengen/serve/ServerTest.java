@@ -281,4 +281,31 @@ class ServerTest {
             }
         }
     }
+
+    @Test
+    void handicapRectanglesHintsAndResignation() throws Exception {
+        JsonNode s = api.ok("/api/games", "{\"size\":9,\"handicap\":3,\"rules\":\"japanese\",\"komi\":0.5,\"engine\":\"none\"}");
+        assertThat(stones(s)).isEqualTo(3);
+        assertThat(s.get("toMove").asText()).isEqualTo("white");
+        assertThat(s.get("komi").asDouble()).isEqualTo(0.5);
+        String id = s.get("id").asText();
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("HA[3]").contains("AB[");
+        JsonNode hint = api.ok("/api/games/" + id + "/hint", "");
+        assertThat(hint.get("vertex").asText()).matches("[A-HJ][1-9]|pass");
+        assertThat(api.get("/api/games/" + id).json().get("line").size()).isEqualTo(1); // a hint plays nothing
+        s = api.ok("/api/games/" + id + "/resign", "");
+        assertThat(s.get("result").asText()).isEqualTo("B+R");
+        assertThat(s.get("over").asBoolean()).isTrue();
+        assertThat(api.post("/api/games/" + id + "/play", "{\"move\":\"E5\"}").json().get("reason").asText())
+                .isEqualTo("game over");
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("RE[B+R]");
+        s = api.ok("/api/games/" + id + "/undo", "");
+        assertThat(s.get("over").asBoolean()).isFalse();
+        JsonNode rectangle = api.ok("/api/games", "{\"width\":13,\"height\":7,\"engine\":\"none\"}");
+        assertThat(rectangle.get("signMap").size()).isEqualTo(7);
+        assertThat(rectangle.get("signMap").get(0).size()).isEqualTo(13);
+        String r = rectangle.get("id").asText();
+        assertThat(play(r, "N7").get("lastMove").get("x").asInt()).isEqualTo(12);
+        assertThat(api.post("/api/games/" + r + "/play", "{\"move\":\"A8\"}").status()).isEqualTo(400);
+    }
 }
