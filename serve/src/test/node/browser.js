@@ -54,7 +54,7 @@ const moveNumber = async page => {
 // Waits until the page is idle: tengen not thinking and no request under way.
 async function idle(page) {
   await page.waitForSelector('#board[data-thinking="false"]')
-  await page.waitForFunction(() => !document.querySelector('#pass') || !document.querySelector('#undo').disabled)
+  await page.waitForSelector('#board[data-busy="false"]')
 }
 
 async function newGame(page, opponent, level) {

@@ -269,7 +269,7 @@ function GameView({id}) {
 
   return (
     <div class="game-page">
-      <div class="board-box" id="board" data-thinking={String(state.thinking)} data-index={state.index}>
+      <div class="board-box" id="board" data-thinking={String(state.thinking)} data-busy={String(busy)} data-index={state.index}>
         <BoundedGoban
           maxWidth={Math.max(200, boardSide)}
           maxHeight={Math.max(200, boardSide)}
@@ -308,7 +308,7 @@ function GameView({id}) {
         )}
         <div class="buttons">
           <button id="pass" disabled={!humanTurn || busy} onClick={() => act('play', {move: 'pass'})}>Pass</button>
-          <button id="undo" disabled={busy || state.thinking} onClick={() => act('undo')}>Undo</button>
+          <button id="undo" disabled={busy || state.thinking || state.index === 0 || state.index !== last} title="take back the last move" onClick={() => act('undo')}>Undo</button>
           <button id="resign" disabled={!humanTurn || busy || !state.atMainEnd} onClick={() => confirm('Resign this game?') && act('resign')}>Resign</button>
           <button id="hint" disabled={!humanTurn || busy} onClick={async () => {
             setError(null)

@@ -307,10 +307,10 @@ final class ServedGame {
     }
 
     /**
-     * Takes back the move shown and deletes it (with what followed it in the tree); against tengen, tengen's
+     * Takes back the move shown, the last of its line, and deletes it from the tree; against tengen, tengen's
      * reply and the person's move before it, so it is the person's turn again.
      *
-     * @throws ApiException 409 when there is nothing to take back
+     * @throws ApiException 409 when there is nothing to take back, or moves follow the one shown
      */
     void undo() {
         if (thinking) {
@@ -324,6 +324,9 @@ final class ServedGame {
         }
         if (current == root) {
             throw ApiException.conflict("there is no move to take back");
+        }
+        if (!current.children().isEmpty()) {
+            throw ApiException.conflict("undo takes back the last move of a line: go to its end first");
         }
         removeCurrent();
         while (seats.engine() != null && current != root && game.toMove() == seats.engine()) {

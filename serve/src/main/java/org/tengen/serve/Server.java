@@ -184,7 +184,9 @@ public final class Server implements AutoCloseable {
         app.post("/api/games/{id}/goto", ctx -> {
             ServedGame g = game(ctx);
             int index = intField(body(ctx), "index", -1);
-            json(ctx, games.change(g, x -> x.goTo(index)));
+            games.change(g, x -> x.goTo(index));
+            engine.kick(g); // back at the end of a game where tengen's move was dropped
+            json(ctx, stateOf(g));
         });
         app.post("/api/games/{id}/variation", ctx -> {
             ServedGame g = game(ctx);
@@ -192,7 +194,9 @@ public final class Server implements AutoCloseable {
             if (delta != 1 && delta != -1) {
                 throw ApiException.badRequest("delta " + delta + ": expected 1 (next variation) or -1 (previous)");
             }
-            json(ctx, games.change(g, x -> x.variation(delta)));
+            games.change(g, x -> x.variation(delta));
+            engine.kick(g);
+            json(ctx, stateOf(g));
         });
         app.post("/api/games/{id}/dead", ctx -> {
             ServedGame g = game(ctx);

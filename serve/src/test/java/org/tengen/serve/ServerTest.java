@@ -161,6 +161,11 @@ class ServerTest {
         String saved = api.get("/api/games/" + id + "/sgf").text();
         assertThat(saved).contains("B[gg]").contains("B[cg]").contains("B[ai]");
         assertThat(api.post("/api/games/" + id + "/goto", "{\"index\":9}").status()).isEqualTo(400);
+        // Undo takes back only the last move of a line, never what follows the move shown.
+        api.ok("/api/games/" + id + "/goto", "{\"index\":1}");
+        Api.Reply undo = api.post("/api/games/" + id + "/undo", "");
+        assertThat(undo.status()).isEqualTo(409);
+        assertThat(undo.json().get("error").asText()).contains("go to its end");
     }
 
     @Test
