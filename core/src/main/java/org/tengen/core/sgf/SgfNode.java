@@ -129,6 +129,31 @@ public final class SgfNode {
         return addChild(new SgfNode());
     }
 
+    /**
+     * Takes a child and the subtree under it out of this node's children; the next child, if any, takes its
+     * place (so taking the first makes the second the main line).
+     *
+     * @param child one of this node's children
+     * @return true if it was a child and is removed, false if it was not a child (nothing changes)
+     */
+    @SuppressWarnings("unchecked")
+    public boolean removeChild(SgfNode child) {
+        if (child == null || child.parent != this) {
+            return false;
+        }
+        if (children == child) {
+            children = null;
+        } else {
+            List<SgfNode> list = (List<SgfNode>) children;
+            list.remove(child);
+            if (list.size() == 1) {
+                children = list.get(0);
+            }
+        }
+        child.parent = null;
+        return true;
+    }
+
     /** Puts a new node between this one and its children, which become the new node's; returns it. */
     SgfNode interpose() {
         SgfNode middle = new SgfNode(line, column);

@@ -1,0 +1,552 @@
+package org.tengen.serve;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.tengen.core.BoardView;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Legality;
+import org.tengen.core.Move;
+import org.tengen.core.Result;
+import org.tengen.core.Score;
+import org.tengen.core.Settlement;
+import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfException;
+import org.tengen.core.sgf.SgfGames;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfPoints;
+import org.tengen.core.sgf.SgfReader;
+import org.tengen.core.sgf.SgfRecord;
+import org.tengen.core.sgf.SgfReplay;
+import org.tengen.core.sgf.SgfWriter;
+import org.tengen.engine.Decision;
+import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.SearchBudget;
+import org.tengen.engine.SearchDeadStones;
+import org.tengen.engine.Level;
+
+/**
+ * One game as the page sees it: a tree of moves (an SGF tree, so variations are kept and saved), the line being
+ * viewed (root to {@link #lineEnd}), the node shown on it ({@link #current}) and the core's {@link Game} at that
+ * node, which says what is legal and why not. At the end of a game by two passes, the count: the dead stones the
+ * engine's policy proposes ({@link SearchDeadStones#standard()}), which the page may change chain by chain.
+ *
+ * <p>Not thread-safe: callers hold the object's monitor around every call and the save that follows it.
+ */
+final class ServedGame {
+    static final String APPLICATION = "tengen";
+
+    private final String id;
+    private final SgfNode root;
+    private final Seats seats;
+    private SgfNode current;
+    private SgfNode lineEnd;
+    private Game game;
+    private Settlement settlement;
+    private Score score;
+    private volatile boolean thinking;
+    private long version;
+    private String warning;
+    private MctsPlayer engine;
+    private final Map<SgfNode, Eval> evals = new IdentityHashMap<>();
+
+    /** What a search said of a position: the win rate and expected lead, both for Black. */
+    record Eval(double blackWinRate, double blackLead) {
+    }
+
+    /** A search of tengen's move, started by {@link #startThinking}: its own copy of the position. */
+    record Ticket(SgfNode node, Game game, MctsPlayer player) {
+    }
+
+    private ServedGame(String id, SgfNode root, Seats seats) {
+        this.id = id;
+        this.root = root;
+        this.seats = seats;
+        this.current = root;
+        this.lineEnd = root.mainLineEnd();
+        this.current = lineEnd;
+        replay();
+    }
+
+    /** A new game: its root written by the core's {@link SgfRecord} from a fresh {@link Game}. */
+    static ServedGame create(String id, NewGame spec) {
+        Game g = new Game(spec.geometry(), spec.rules());
+        if (spec.handicap() > 0) {
+            g.placeFixedHandicap(spec.handicap());
+        }
+        SgfNode root = SgfRecord.of(g, APPLICATION);
+        root.setText("PB", spec.blackName());
+        root.setText("PW", spec.whiteName());
+        root.setText("DT", LocalDate.now().toString());
+        root.setText("GN", spec.blackName() + " - " + spec.whiteName());
+        spec.seats().writeTo(root);
+        return new ServedGame(id, root, spec.seats());
+    }
+
+    /**
+     * A game from an SGF text: a saved game, an upload or a paste. The first game tree of the text is taken.
+     *
+     * @throws ApiException 400 when the text is not SGF (with the line and column), the board is out of range,
+     *     or a move of the main line is off the board or on a stone
+     */
+    static ServedGame load(String id, String sgf) {
+        SgfNode root;
+        try {
+            List<SgfNode> games = SgfReader.parse(sgf);
+            if (games.isEmpty()) {
+                throw ApiException.badRequest("the SGF holds no game (expected a game tree such as (;SZ[9];B[ee]))");
+            }
+            root = games.get(0);
+            Geometry g = SgfGames.geometry(root);
+            if (g.width() < Limits.MIN_SIZE || g.height() < Limits.MIN_SIZE) {
+                throw ApiException.badRequest("a " + g.describe() + " board is out of range (expected "
+                        + Limits.MIN_SIZE + " to " + Limits.MAX_SIZE + " lines each way)");
+            }
+            if (!SgfGames.knowsRules(root)) {
+                root.setText("RU", SgfGames.DEFAULT_RULES);
+            }
+            ServedGame served = new ServedGame(id, root, Seats.of(root));
+            if (served.moveCount(served.lineEnd) > Limits.MAX_MOVES) {
+                throw ApiException.badRequest("the game has over " + Limits.MAX_MOVES + " moves");
+            }
+            return served;
+        } catch (SgfException e) {
+            throw ApiException.badRequest("SGF line " + e.line() + ", column " + e.column() + ": " + e.reason());
+        } catch (StackOverflowError e) {
+            throw ApiException.badRequest("the SGF is nested too deeply");
+        }
+    }
+
+    String id() {
+        return id;
+    }
+
+    /** {@return the game as SGF, the whole tree with its variations} */
+    String toSgf() {
+        return SgfWriter.write(root);
+    }
+
+    // ------------------------------------------------------------------ the view
+
+    Game game() {
+        return game;
+    }
+
+    Seats seats() {
+        return seats;
+    }
+
+    SgfNode root() {
+        return root;
+    }
+
+    SgfNode current() {
+        return current;
+    }
+
+    /** {@return the line being viewed: the root, then each node to its end} */
+    List<SgfNode> line() {
+        return lineEnd.pathFromRoot();
+    }
+
+    /** {@return the index of the node shown on the line: 0 for the root} */
+    int index() {
+        return current.pathFromRoot().size() - 1;
+    }
+
+    boolean thinking() {
+        return thinking;
+    }
+
+    long version() {
+        return version;
+    }
+
+    Optional<Score> score() {
+        return Optional.ofNullable(score);
+    }
+
+    Optional<Settlement> settlement() {
+        return Optional.ofNullable(settlement);
+    }
+
+    /** {@return a problem met reading the record (a move the rules forbid, played anyway), or null} */
+    String warning() {
+        return warning;
+    }
+
+    Eval eval(SgfNode node) {
+        return evals.get(node);
+    }
+
+    /** {@return the game's result when the game shown has one: by resignation, or the count} */
+    Optional<Result> result() {
+        if (score != null) {
+            return Optional.of(score.result());
+        }
+        return game.isOver() ? Optional.ofNullable(game.result()) : Optional.empty();
+    }
+
+    /** {@return whether the node shown is the end of the main line, where the game itself is played} */
+    boolean atMainEnd() {
+        return current == root.mainLineEnd();
+    }
+
+    /** {@return this node's place among its parent's children (0 is the main line) and their number} */
+    static int[] variationOf(SgfNode node) {
+        if (node.parent().isEmpty()) {
+            return new int[] {0, 1};
+        }
+        List<SgfNode> siblings = node.parent().get().children();
+        for (int i = 0; i < siblings.size(); i++) {
+            if (siblings.get(i) == node) {
+                return new int[] {i, siblings.size()};
+            }
+        }
+        return new int[] {0, 1};
+    }
+
+    /** {@return the move of a node, or null for a node without one (the root, a setup node)} */
+    Move moveOf(SgfNode node) {
+        for (String colour : new String[] {"B", "W"}) {
+            if (node.has(colour)) {
+                return SgfPoints.move(node.property(colour).orElseThrow(), game.geometry());
+            }
+        }
+        return null;
+    }
+
+    static Stone colourOf(SgfNode node) {
+        return node.has("B") ? Stone.BLACK : node.has("W") ? Stone.WHITE : null;
+    }
+
+    // ------------------------------------------------------------------ changes
+
+    /**
+     * Plays a move for the side to move at the node shown: the next node if the tree already has that move
+     * there, else a new node (a new variation when the node shown is not the end of its line).
+     *
+     * @throws ApiException 409 while tengen thinks or when it is tengen's turn, 422 when the rules refuse the
+     *     move (its reason: {@code occupied}, {@code ko}, {@code superko}, {@code suicide}, {@code game over})
+     */
+    void play(Move move) {
+        if (thinking) {
+            throw ApiException.conflict("tengen is thinking: wait for its move");
+        }
+        Stone stone = game.toMove();
+        if (seats.isEngine(stone) && current == lineEnd && !game.isOver()) {
+            throw ApiException.conflict("it is tengen's turn (" + colourName(stone) + ")");
+        }
+        if (move instanceof Move.Resign) {
+            resign();
+            return;
+        }
+        if (moveCount(current) >= Limits.MAX_MOVES) {
+            throw ApiException.conflict("the game has reached " + Limits.MAX_MOVES + " moves, the most kept");
+        }
+        Legality legality = game.legality(move);
+        if (!legality.isLegal()) {
+            String where = move.toGtp(game.geometry());
+            throw new ApiException(422, colourName(stone) + " " + where + " is not allowed: " + legality.reason(),
+                    legality.reason());
+        }
+        apply(stone, move);
+    }
+
+    private void apply(Stone stone, Move move) {
+        String property = stone == Stone.BLACK ? "B" : "W";
+        String value = SgfPoints.value(move, game.geometry());
+        SgfNode next = null;
+        for (SgfNode child : current.children()) {
+            if (child.has(property) && value.equals(child.value(property))) {
+                next = child;
+                break;
+            }
+        }
+        if (next == null) {
+            next = current.addChild();
+            next.set(property, value);
+        }
+        boolean onLine = isOnLine(next);
+        game.play(stone, move);
+        current = next;
+        if (!onLine) {
+            lineEnd = next.mainLineEnd();
+        }
+        afterMove();
+        changed();
+    }
+
+    private boolean isOnLine(SgfNode node) {
+        for (SgfNode n = lineEnd; n != null; n = n.parent().orElse(null)) {
+            if (n == node) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The side to move resigns (in a game against tengen, the person). */
+    void resign() {
+        if (!atMainEnd()) {
+            throw ApiException.conflict("go to the end of the game to resign");
+        }
+        if (game.isOver()) {
+            throw ApiException.conflict("the game is over");
+        }
+        Stone loser = seats.engine() != null ? seats.engine().opponent() : game.toMove();
+        game.resign(loser);
+        root.set("RE", game.result().toSgf());
+        changed();
+    }
+
+    /**
+     * Takes back the move shown, the last of its line, and deletes it from the tree; against tengen, tengen's
+     * reply and the person's move before it, so it is the person's turn again.
+     *
+     * @throws ApiException 409 when there is nothing to take back, or moves follow the one shown
+     */
+    void undo() {
+        if (thinking) {
+            throw ApiException.conflict("tengen is thinking: wait for its move");
+        }
+        if (game.isOver() && game.result() != null && game.result().isResignation()) {
+            root.remove("RE");
+            replay();
+            changed();
+            return;
+        }
+        if (current == root) {
+            throw ApiException.conflict("there is no move to take back");
+        }
+        if (!current.children().isEmpty()) {
+            throw ApiException.conflict("undo takes back the last move of a line: go to its end first");
+        }
+        removeCurrent();
+        while (seats.engine() != null && current != root && game.toMove() == seats.engine()) {
+            removeCurrent();
+        }
+        changed();
+    }
+
+    private void removeCurrent() {
+        SgfNode gone = current;
+        SgfNode parent = gone.parent().orElseThrow();
+        boolean endsLine = isOnLine(gone);
+        boolean mainEnd = gone == root.mainLineEnd();
+        parent.removeChild(gone);
+        forget(gone);
+        current = parent;
+        if (endsLine) {
+            lineEnd = parent.mainLineEnd();
+        }
+        if (mainEnd) {
+            root.remove("RE");
+        }
+        replay();
+    }
+
+    private void forget(SgfNode node) {
+        evals.remove(node);
+        for (SgfNode c : node.children()) {
+            forget(c);
+        }
+    }
+
+    /** Shows the node at {@code index} on the line (0 the root). */
+    void goTo(int index) {
+        List<SgfNode> line = line();
+        if (index < 0 || index >= line.size()) {
+            throw ApiException.badRequest("move " + index + " is not on the line (expected 0 to " + (line.size() - 1) + ")");
+        }
+        current = line.get(index);
+        replay();
+        changed();
+    }
+
+    /** Shows the next ({@code +1}) or previous ({@code -1}) variation at the node shown, to its end. */
+    void variation(int delta) {
+        if (current == root) {
+            throw ApiException.conflict("the start of the game has no variations");
+        }
+        List<SgfNode> siblings = current.parent().orElseThrow().children();
+        int i = variationOf(current)[0] + delta;
+        if (i < 0 || i >= siblings.size()) {
+            throw ApiException.conflict("there is no " + (delta > 0 ? "next" : "previous") + " variation here");
+        }
+        current = siblings.get(i);
+        lineEnd = current.mainLineEnd();
+        replay();
+        changed();
+    }
+
+    /**
+     * During the count, marks the chain at {@code point} dead if it was alive and alive if it was dead.
+     *
+     * @throws ApiException 409 when the game is not being counted, 400 when the point holds no stone
+     */
+    void toggleDead(int point) {
+        if (settlement == null) {
+            throw ApiException.conflict("dead stones are marked only once the game has ended by two passes");
+        }
+        BoardView board = game.board();
+        if (board.isEmpty(point)) {
+            throw ApiException.badRequest(game.geometry().toGtp(point) + " holds no stone");
+        }
+        Set<Integer> chain = new HashSet<>();
+        int p = point;
+        do {
+            chain.add(p);
+            p = board.nextInChain(p);
+        } while (p != point);
+        Set<Integer> dead = new HashSet<>(settlement.dead());
+        Set<Integer> seki = new HashSet<>(settlement.seki());
+        if (dead.contains(point)) {
+            dead.removeAll(chain);
+        } else {
+            dead.addAll(chain);
+            seki.removeAll(chain);
+        }
+        settlement = new Settlement(dead, seki);
+        count();
+        changed();
+    }
+
+    /** Records what a search said of a node's position, for the graph. */
+    void recordEval(SgfNode node, Eval eval) {
+        if (node.root() == root) {
+            evals.put(node, eval);
+        }
+    }
+
+    // ------------------------------------------------------------------ tengen's move
+
+    /** {@return whether tengen should move now: its turn at the end of the line, the game going on} */
+    boolean engineToMove() {
+        return seats.engine() != null && !thinking && !game.isOver() && current == lineEnd
+                && game.toMove() == seats.engine();
+    }
+
+    /** Starts tengen's move: the position is copied for the search; {@code null} when it is not its turn. */
+    Ticket startThinking() {
+        if (!engineToMove()) {
+            return null;
+        }
+        if (engine == null) {
+            engine = new MctsPlayer(System.nanoTime(), 1, SearchBudget.of(Level.of(seats.level())),
+                    MctsPlayer.DEFAULT_RESIGN_BELOW);
+        }
+        thinking = true;
+        changed();
+        return new Ticket(current, copy(), engine);
+    }
+
+    /** Ends tengen's move: played if the game is still where the search started. {@return whether it was played} */
+    boolean finishThinking(Ticket ticket, Decision decision) {
+        thinking = false;
+        changed();
+        if (ticket == null || current != ticket.node() || decision == null) {
+            return false;
+        }
+        Stone stone = game.toMove();
+        if (decision.hasEstimate()) {
+            double wr = stone == Stone.BLACK ? decision.winRate() : 1 - decision.winRate();
+            double lead = stone == Stone.BLACK ? decision.scoreLead() : -decision.scoreLead();
+            evals.put(current, new Eval(wr, lead));
+        }
+        Move move = decision.move();
+        if (move instanceof Move.Resign) {
+            game.resign(stone);
+            root.set("RE", game.result().toSgf());
+            changed();
+            return true;
+        }
+        if (!game.legality(move).isLegal()) {
+            move = Move.PASS; // cannot happen with the engine's own legality; a pass keeps the game going
+        }
+        apply(stone, move);
+        return true;
+    }
+
+    /** Stops tengen's search from the game's side (a page's stop, a closing server). */
+    void stopEngine() {
+        if (engine != null) {
+            engine.stop();
+        }
+    }
+
+    /** {@return a fresh copy of the position shown, for a search to own} */
+    Game copy() {
+        SgfReplay replay = SgfReplay.to(current, SgfReplay.Mode.TOLERANT, moveCount(current));
+        Game g = replay.game();
+        applyResignation(g);
+        return g;
+    }
+
+    // ------------------------------------------------------------------ internals
+
+    private void changed() {
+        version++;
+    }
+
+    private int moveCount(SgfNode node) {
+        int n = 0;
+        for (SgfNode x = node; x != null; x = x.parent().orElse(null)) {
+            if (x.has("B") || x.has("W")) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Sets {@link #game} to the position at {@link #current}, and the count when the game ended there. */
+    private void replay() {
+        SgfReplay replay = SgfReplay.to(current, SgfReplay.Mode.TOLERANT, moveCount(current));
+        game = replay.game();
+        warning = replay.problem().map(SgfReplay.IllegalMove::describe).orElse(null);
+        applyResignation(game);
+        settlement = null;
+        score = null;
+        if (game.isOver() && !game.result().isResignation()) {
+            settlement = SearchDeadStones.standard().settle(game);
+            count();
+        }
+    }
+
+    private void applyResignation(Game g) {
+        if (current != root.mainLineEnd() || g.isOver()) {
+            return;
+        }
+        SgfGames.result(root).filter(Result::isResignation).ifPresent(r -> g.resign(r.winner().orElseThrow().opponent()));
+    }
+
+    private void count() {
+        score = game.score(settlement);
+        if (atMainEnd()) {
+            root.set("RE", score.result().toSgf());
+        }
+    }
+
+    /** After a move: the count if it ended the game by two passes. */
+    private void afterMove() {
+        if (game.isOver() && !game.result().isResignation() && settlement == null) {
+            settlement = SearchDeadStones.standard().settle(game);
+            count();
+        }
+    }
+
+    static String colourName(Stone stone) {
+        return stone == Stone.BLACK ? "Black" : "White";
+    }
+
+    /** {@return the dead points of the count, or none} */
+    List<Integer> deadPoints() {
+        return settlement == null ? List.of() : new ArrayList<>(settlement.dead());
+    }
+}

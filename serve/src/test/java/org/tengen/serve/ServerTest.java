@@ -1,0 +1,316 @@
+package org.tengen.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The API end to end against a server on a random port: play, refusals, the count, study, bad input, restarts. */
+class ServerTest {
+    @TempDir
+    Path dir;
+    Server server;
+    Api api;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = Server.start("127.0.0.1", 0, dir);
+        api = new Api(server.port());
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private String people9() throws Exception {
+        return api.newGame("{\"size\":9,\"rules\":\"chinese\",\"engine\":\"none\"}");
+    }
+
+    private JsonNode play(String id, String move) throws Exception {
+        return api.ok("/api/games/" + id + "/play", "{\"move\":\"" + move + "\"}");
+    }
+
+    private static int stones(JsonNode state) {
+        int n = 0;
+        for (JsonNode row : state.get("signMap")) {
+            for (JsonNode v : row) {
+                n += v.asInt() != 0 ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void aMoveIsSavedBeforeItIsAnswered() throws Exception {
+        String id = people9();
+        JsonNode s = play(id, "E5");
+        assertThat(s.get("signMap").get(4).get(4).asInt()).isEqualTo(1);
+        assertThat(s.get("lastMove").get("vertex").asText()).isEqualTo("E5");
+        assertThat(s.get("toMove").asText()).isEqualTo("white");
+        String saved = Files.readString(dir.resolve(id + ".sgf"), StandardCharsets.UTF_8);
+        assertThat(saved).contains(";B[ee]").contains("SZ[9]").contains("RU[Chinese]");
+        s = api.ok("/api/games/" + id + "/play", "{\"x\":2,\"y\":6}");
+        assertThat(s.get("lastMove").get("vertex").asText()).isEqualTo("C3");
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains(";W[cg]");
+    }
+
+    @Test
+    void illegalMovesAreRefusedWithTheirReason() throws Exception {
+        String id = people9();
+        for (String m : List.of("C4", "E3", "D3", "E5", "D5", "F4", "A9", "D4", "E4")) {
+            play(id, m);
+        }
+        Api.Reply ko = api.post("/api/games/" + id + "/play", "{\"move\":\"D4\"}");
+        assertThat(ko.status()).isEqualTo(422);
+        assertThat(ko.json().get("reason").asText()).isEqualTo("ko");
+        assertThat(ko.json().get("error").asText()).contains("White D4").contains("ko");
+        Api.Reply occupied = api.post("/api/games/" + id + "/play", "{\"move\":\"C4\"}");
+        assertThat(occupied.status()).isEqualTo(422);
+        assertThat(occupied.json().get("reason").asText()).isEqualTo("occupied");
+        // The refused moves changed nothing, on the disk either.
+        JsonNode s = api.get("/api/games/" + id).json();
+        assertThat(s.get("line").size()).isEqualTo(10);
+        String other = people9();
+        for (String m : List.of("A2", "J9", "B1")) {
+            play(other, m);
+        }
+        Api.Reply suicide = api.post("/api/games/" + other + "/play", "{\"move\":\"A1\"}");
+        assertThat(suicide.json().get("reason").asText()).isEqualTo("suicide");
+    }
+
+    @Test
+    void tengenAnswersOverTheWebSocketAndUndoTakesBothMovesBack() throws Exception {
+        String id = api.newGame("{\"size\":9,\"engine\":\"white\",\"level\":1}");
+        try (Api.Page page = api.page(id)) {
+            page.await(m -> m.path("type").asText().equals("state"));
+            JsonNode s = play(id, "E5");
+            // tengen is thinking, or (on a fast machine) has answered already.
+            assertThat(s.get("thinking").asBoolean() || s.get("line").size() == 3).isTrue();
+            JsonNode answered = page.await(m -> m.path("type").asText().equals("state") && m.get("line").size() == 3
+                    && !m.get("thinking").asBoolean());
+            assertThat(answered.get("line").get(2).get("color").asText()).isEqualTo("white");
+            assertThat(answered.get("toMove").asText()).isEqualTo("black");
+            assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains(";W[");
+            Api.Reply early = api.post("/api/games/" + id + "/play", "{\"move\":\"pass\"}");
+            assertThat(early.status()).isEqualTo(200);
+            page.await(m -> m.path("type").asText().equals("state") && m.get("line").size() == 5
+                    && !m.get("thinking").asBoolean());
+            JsonNode undone = api.ok("/api/games/" + id + "/undo", "");
+            assertThat(undone.get("line").size()).isEqualTo(3);
+            assertThat(undone.get("toMove").asText()).isEqualTo("black");
+            assertThat(Files.readString(dir.resolve(id + ".sgf"))).doesNotContain("B[]");
+        }
+    }
+
+    @Test
+    void twoPassesEndTheGameWithACountWhoseDeadStonesCanBeChanged() throws Exception {
+        String id = people9();
+        for (String m : List.of("C3", "G7", "C7", "G3", "E5", "pass", "pass")) {
+            play(id, m);
+        }
+        JsonNode s = api.get("/api/games/" + id).json();
+        assertThat(s.get("over").asBoolean()).isTrue();
+        JsonNode count = s.get("count");
+        assertThat(count).isNotNull();
+        String before = count.get("result").asText();
+        assertThat(s.get("result").asText()).isEqualTo(before);
+        // G7 is White's: marking it dead gives its points to Black.
+        JsonNode after = api.ok("/api/games/" + id + "/dead", "{\"x\":6,\"y\":2}");
+        boolean g7Dead = false;
+        for (JsonNode d : after.get("count").get("dead")) {
+            g7Dead |= d.get(0).asInt() == 6 && d.get(1).asInt() == 2;
+        }
+        boolean wasDead = false;
+        for (JsonNode d : count.get("dead")) {
+            wasDead |= d.get(0).asInt() == 6 && d.get(1).asInt() == 2;
+        }
+        assertThat(g7Dead).isNotEqualTo(wasDead);
+        assertThat(after.get("count").get("white").asDouble()).isNotEqualTo(count.get("white").asDouble());
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("RE[" + after.get("result").asText() + "]");
+        Api.Reply empty = api.post("/api/games/" + id + "/dead", "{\"x\":0,\"y\":0}");
+        assertThat(empty.status()).isEqualTo(400);
+    }
+
+    @Test
+    void anSgfLoadsAndItsMovesAndVariationsCanBeStepped() throws Exception {
+        String sgf = "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]PB[Ann]PW[Bob];B[ee];W[cc](;B[gg];W[gc])(;B[cg]))";
+        JsonNode s = api.ok("/api/games/import", Api.JSON.createObjectNode().put("sgf", sgf).toString());
+        String id = s.get("id").asText();
+        assertThat(s.get("line").size()).isEqualTo(5);
+        assertThat(s.get("players").get("black").asText()).isEqualTo("Ann");
+        s = api.ok("/api/games/" + id + "/goto", "{\"index\":2}");
+        assertThat(stones(s)).isEqualTo(2);
+        s = api.ok("/api/games/" + id + "/goto", "{\"index\":3}");
+        assertThat(s.get("line").get(3).get("variations").asInt()).isEqualTo(2);
+        s = api.ok("/api/games/" + id + "/variation", "{\"delta\":1}");
+        assertThat(s.get("line").size()).isEqualTo(4);
+        assertThat(s.get("lastMove").get("vertex").asText()).isEqualTo("C3");
+        // A new move in the middle is a new variation; the SGF keeps all three.
+        api.ok("/api/games/" + id + "/goto", "{\"index\":2}");
+        s = play(id, "A1");
+        assertThat(s.get("line").size()).isEqualTo(4);
+        String saved = api.get("/api/games/" + id + "/sgf").text();
+        assertThat(saved).contains("B[gg]").contains("B[cg]").contains("B[ai]");
+        assertThat(api.post("/api/games/" + id + "/goto", "{\"index\":9}").status()).isEqualTo(400);
+        // Undo takes back only the last move of a line, never what follows the move shown.
+        api.ok("/api/games/" + id + "/goto", "{\"index\":1}");
+        Api.Reply undo = api.post("/api/games/" + id + "/undo", "");
+        assertThat(undo.status()).isEqualTo(409);
+        assertThat(undo.json().get("error").asText()).contains("go to its end");
+    }
+
+    @Test
+    void badInputGetsA4xxWithAMessageAndTheServerGoesOn() throws Exception {
+        String id = people9();
+        List<Api.Reply> replies = new ArrayList<>();
+        Api.Reply malformed = api.post("/api/games/" + id + "/play", "{\"move\": ");
+        assertThat(malformed.status()).isEqualTo(400);
+        assertThat(malformed.json().get("error").asText()).contains("malformed JSON");
+        Api.Reply offBoard = api.post("/api/games/" + id + "/play", "{\"x\":20,\"y\":3}");
+        assertThat(offBoard.status()).isEqualTo(400);
+        assertThat(offBoard.json().get("error").asText()).contains("off the 9x9 board");
+        assertThat(api.post("/api/games/" + id + "/play", "{\"move\":\"Z99\"}").status()).isEqualTo(400);
+        assertThat(api.post("/api/games/" + id + "/play", "[1,2]").status()).isEqualTo(400);
+        String hugeSgf = "(;SZ[9]C[" + "x".repeat(Limits.MAX_SGF_BYTES) + "])";
+        Api.Reply huge = api.post("/api/games/import", Api.JSON.createObjectNode().put("sgf", hugeSgf).toString());
+        assertThat(huge.status()).isEqualTo(413);
+        assertThat(huge.json().get("error").asText()).contains("KiB");
+        Api.Reply tooBig = api.post("/api/games/import", "{\"sgf\":\"" + "x".repeat(Limits.MAX_REQUEST_BYTES + 10) + "\"}");
+        assertThat(tooBig.status()).isEqualTo(413);
+        Api.Reply broken = api.post("/api/games/import", "{\"sgf\":\"(;SZ[9];B[ee\"}");
+        assertThat(broken.status()).isEqualTo(400);
+        assertThat(broken.json().get("error").asText()).contains("line 1");
+        replies.add(api.get("/api/games/..%2F..%2Fetc%2Fpasswd"));
+        replies.add(api.get("/api/games/../../etc/passwd"));
+        replies.add(api.get("/api/games/%2e%2e"));
+        replies.add(api.get("/api/games/UPPER/sgf"));
+        replies.add(api.post("/api/games/.hidden/play", "{\"move\":\"pass\"}"));
+        for (Api.Reply r : replies) {
+            assertThat(r.status()).as(r.text()).isBetween(400, 499);
+            assertThat(r.text()).doesNotContain("root:");
+        }
+        assertThat(api.get("/api/games/no-such-game").status()).isEqualTo(404);
+        Api.Reply noRoute = api.get("/api/nothing");
+        assertThat(noRoute.status()).isEqualTo(404);
+        assertThat(noRoute.text()).contains("/api/nothing");
+        assertThat(api.post("/api/games", "{\"size\":30}").json().get("error").asText()).contains("5 to 25");
+        assertThat(api.post("/api/games", "{\"size\":\"nine\"}").status()).isEqualTo(400);
+        assertThat(api.post("/api/games", "{\"size\":9,\"rules\":\"nonsense\"}").status()).isEqualTo(400);
+        assertThat(api.post("/api/games", "{\"size\":9,\"engine\":\"white\",\"level\":11}").status()).isEqualTo(400);
+        assertThat(api.post("/api/games", "{\"width\":7,\"height\":5,\"engine\":\"none\"}").status()).isEqualTo(201);
+        // ... and the server goes on.
+        assertThat(play(id, "E5").get("line").size()).isEqualTo(2);
+        assertThat(api.get("/api/games").status()).isEqualTo(200);
+    }
+
+    @Test
+    void gamesAreListedAfterARestart() throws Exception {
+        String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
+        play(id, "D4");
+        play(id, "K10");
+        JsonNode before = api.get("/api/games/" + id).json();
+        server.close();
+        server = Server.start("127.0.0.1", 0, dir);
+        api = new Api(server.port());
+        JsonNode list = api.get("/api/games").json();
+        JsonNode listed = null;
+        for (JsonNode g : list) {
+            if (g.get("id").asText().equals(id)) {
+                listed = g;
+            }
+        }
+        assertThat(listed).isNotNull();
+        assertThat(listed.get("black").asText()).isEqualTo("Ann");
+        assertThat(listed.get("size").asText()).isEqualTo("13x13");
+        assertThat(listed.get("moves").asInt()).isEqualTo(2);
+        JsonNode after = api.get("/api/games/" + id).json();
+        assertThat(after.get("signMap")).isEqualTo(before.get("signMap"));
+        assertThat(after.get("toMove").asText()).isEqualTo("black");
+    }
+
+    @Test
+    void analysisReportsMovesAndOwnershipAndStopsWhenThePageCloses() throws Exception {
+        String id = people9();
+        play(id, "E5");
+        Api.Page page = api.page(id);
+        page.send("{\"type\":\"analyse\",\"on\":true}");
+        JsonNode a = page.await(m -> m.path("type").asText().equals("analysis") && m.get("moves").size() > 0);
+        assertThat(a.get("ownership").size()).isEqualTo(9);
+        assertThat(a.get("ownership").get(0).size()).isEqualTo(9);
+        JsonNode top = a.get("moves").get(0);
+        assertThat(top.get("visits").asInt()).isPositive();
+        assertThat(top.get("winRate").asDouble()).isBetween(0.0, 1.0);
+        assertThat(api.get("/api/status").json().get("analysing").asInt()).isEqualTo(1);
+        // The graph gets the position's figures.
+        assertThat(api.get("/api/games/" + id).json().get("graph").size()).isPositive();
+        page.close();
+        int running = 1;
+        for (int i = 0; i < 300 && running > 0; i++) {
+            Thread.sleep(100);
+            running = api.get("/api/status").json().get("analysing").asInt();
+        }
+        assertThat(running).isZero();
+    }
+
+    @Test
+    void analysesBeyondOneACoreAreRefusedWithAMessage() throws Exception {
+        String id = people9();
+        List<Api.Page> pages = new ArrayList<>();
+        try {
+            for (int i = 0; i < Limits.maxAnalyses(); i++) {
+                Api.Page p = api.page(id);
+                pages.add(p);
+                p.send("{\"type\":\"analyse\",\"on\":true}");
+                p.await(m -> m.path("type").asText().equals("analysis"));
+            }
+            Api.Page extra = api.page(id);
+            pages.add(extra);
+            extra.send("{\"type\":\"analyse\",\"on\":true}");
+            JsonNode refused = extra.await(m -> m.path("type").asText().equals("error"));
+            assertThat(refused.get("error").asText()).contains("busy");
+            extra.send("not json");
+            assertThat(extra.await(m -> m.path("type").asText().equals("error")).get("error").asText()).contains("malformed");
+        } finally {
+            for (Api.Page p : pages) {
+                p.send("{\"type\":\"analyse\",\"on\":false}");
+                p.close();
+            }
+        }
+    }
+
+    @Test
+    void handicapRectanglesHintsAndResignation() throws Exception {
+        JsonNode s = api.ok("/api/games", "{\"size\":9,\"handicap\":3,\"rules\":\"japanese\",\"komi\":0.5,\"engine\":\"none\"}");
+        assertThat(stones(s)).isEqualTo(3);
+        assertThat(s.get("toMove").asText()).isEqualTo("white");
+        assertThat(s.get("komi").asDouble()).isEqualTo(0.5);
+        String id = s.get("id").asText();
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("HA[3]").contains("AB[");
+        JsonNode hint = api.ok("/api/games/" + id + "/hint", "");
+        assertThat(hint.get("vertex").asText()).matches("[A-HJ][1-9]|pass");
+        assertThat(api.get("/api/games/" + id).json().get("line").size()).isEqualTo(1); // a hint plays nothing
+        s = api.ok("/api/games/" + id + "/resign", "");
+        assertThat(s.get("result").asText()).isEqualTo("B+R");
+        assertThat(s.get("over").asBoolean()).isTrue();
+        assertThat(api.post("/api/games/" + id + "/play", "{\"move\":\"E5\"}").json().get("reason").asText())
+                .isEqualTo("game over");
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("RE[B+R]");
+        s = api.ok("/api/games/" + id + "/undo", "");
+        assertThat(s.get("over").asBoolean()).isFalse();
+        JsonNode rectangle = api.ok("/api/games", "{\"width\":13,\"height\":7,\"engine\":\"none\"}");
+        assertThat(rectangle.get("signMap").size()).isEqualTo(7);
+        assertThat(rectangle.get("signMap").get(0).size()).isEqualTo(13);
+        String r = rectangle.get("id").asText();
+        assertThat(play(r, "N7").get("lastMove").get("x").asInt()).isEqualTo(12);
+        assertThat(api.post("/api/games/" + r + "/play", "{\"move\":\"A8\"}").status()).isEqualTo(400);
+    }
+}
