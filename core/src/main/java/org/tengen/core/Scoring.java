@@ -44,23 +44,8 @@ public final class Scoring {
     public static Score score(BoardView board, Rules rules, int handicapStones, Collection<Integer> dead,
                               Collection<Integer> seki) {
         Geometry g = board.geometry();
-        boolean[] inSeki = new boolean[g.length()];
-        for (int p : seki) {
-            if (!g.isOnBoard(p) || board.isEmpty(p)) {
-                throw new IllegalArgumentException("seki stone at " + (g.isOnBoard(p) ? g.toGtp(p) : String.valueOf(p))
-                        + ": there is no stone there");
-            }
-            inSeki[p] = true;
-        }
-        boolean sekiIsNoOnes = rules.scoring() == ScoringRule.TERRITORY;
-        boolean[] isDead = new boolean[g.length()];
-        for (int p : dead) {
-            if (!g.isOnBoard(p) || board.isEmpty(p)) {
-                throw new IllegalArgumentException("dead stone at " + (g.isOnBoard(p) ? g.toGtp(p) : String.valueOf(p))
-                        + ": there is no stone there");
-            }
-            isDead[p] = true;
-        }
+        boolean[] inSeki = marks(board, seki, "seki");
+        boolean[] isDead = marks(board, dead, "dead");
         int[] stones = new int[3];
         int[] territory = new int[3];
         int[] prisoners = {0, board.prisoners(Stone.BLACK), board.prisoners(Stone.WHITE)};
@@ -74,8 +59,54 @@ public final class Scoring {
                 }
             }
         }
+        int[] owner = owners(board, isDead, inSeki, rules.scoring() == ScoringRule.TERRITORY);
+        for (int p : g.points()) {
+            territory[owner[p]]++;
+        }
+        int bonus = rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(handicapStones) : 0;
+        return new Score(rules.scoring(), stones[1], stones[2], territory[1], territory[2], prisoners[1], prisoners[2],
+                rules.komi(), bonus);
+    }
+
+    /**
+     * Whose territory each point is, as {@link #score(BoardView, Rules, int, Collection, Collection)} counts it:
+     * an empty point or a dead stone's point in a region that borders the living stones of one colour only is
+     * that colour's ({@link Board#BLACK} or {@link Board#WHITE}); every other point, stones that live included,
+     * is {@link Board#EMPTY}. For territory marks ({@code TB}, {@code TW}) and a board drawn with the count.
+     *
+     * @param board the position
+     * @param rules the scoring rule (under territory scoring the eyes of a seki are no one's)
+     * @param dead the points of the stones taken off as dead
+     * @param seki the points of the stones alive in seki
+     * @return an array indexed by point (the board's geometry), of {@link Board#BLACK}, {@link Board#WHITE} or
+     *     {@link Board#EMPTY}
+     * @throws IllegalArgumentException if a dead or seki point is off the board or empty, naming it
+     */
+    public static int[] territory(BoardView board, Rules rules, Collection<Integer> dead, Collection<Integer> seki) {
+        boolean[] inSeki = marks(board, seki, "seki");
+        return owners(board, marks(board, dead, "dead"), inSeki, rules.scoring() == ScoringRule.TERRITORY);
+    }
+
+    private static boolean[] marks(BoardView board, Collection<Integer> points, String what) {
+        Geometry g = board.geometry();
+        boolean[] marked = new boolean[g.length()];
+        for (int p : points) {
+            if (!g.isOnBoard(p) || board.isEmpty(p)) {
+                throw new IllegalArgumentException(what + " stone at " + (g.isOnBoard(p) ? g.toGtp(p) : String.valueOf(p))
+                        + ": there is no stone there");
+            }
+            marked[p] = true;
+        }
+        return marked;
+    }
+
+    /** The owner of every region of empty and dead points: the one colour of living stones it borders, else none. */
+    private static int[] owners(BoardView board, boolean[] isDead, boolean[] inSeki, boolean sekiIsNoOnes) {
+        Geometry g = board.geometry();
+        int[] owner = new int[g.length()];
         boolean[] seen = new boolean[g.length()];
         int[] stack = new int[g.area()];
+        int[] region = new int[g.area()];
         int stride = g.stride();
         for (int start : g.points()) {
             if (seen[start] || !(board.isEmpty(start) || isDead[start])) {
@@ -90,7 +121,7 @@ public final class Scoring {
             seen[start] = true;
             while (top > 0) {
                 int p = stack[--top];
-                regionSize++;
+                region[regionSize++] = p;
                 int[] around = {p - stride, p - 1, p + 1, p + stride};
                 for (int q : around) {
                     int c = board.at(q);
@@ -108,11 +139,11 @@ public final class Scoring {
                 }
             }
             if ((reaches == Board.BLACK || reaches == Board.WHITE) && !(bySeki && !byOther && sekiIsNoOnes)) {
-                territory[reaches] += regionSize;
+                for (int i = 0; i < regionSize; i++) {
+                    owner[region[i]] = reaches;
+                }
             }
         }
-        int bonus = rules.scoring() == ScoringRule.AREA ? rules.handicapBonus().points(handicapStones) : 0;
-        return new Score(rules.scoring(), stones[1], stones[2], territory[1], territory[2], prisoners[1], prisoners[2],
-                rules.komi(), bonus);
+        return owner;
     }
 }

@@ -43,6 +43,40 @@ class ScoringTest {
     }
 
     @Test
+    void territoryNamesTheOwnerOfEachPointAsTheCountDoes() {
+        Board b = finished();
+        Geometry g = b.geometry();
+        Rules rules = rules(ScoringRule.AREA, 7.5);
+        int[] owner = Scoring.territory(b, rules, dead(b), Set.of());
+        StringBuilder map = new StringBuilder();
+        for (int row = 0; row < g.height(); row++) { // row 0 is the top line
+            for (int col = 0; col < g.width(); col++) {
+                int p = g.point(col, row);
+                map.append(owner[p] == Board.BLACK ? 'b' : owner[p] == Board.WHITE ? 'w' : '-');
+            }
+            map.append('\n');
+        }
+        // B3 (dead) and the points around it, and A1, are Black's; E2 (dead) and the E line White's; living stones
+        // are no one's territory.
+        assertThat(map.toString()).isEqualTo("""
+                bb--w
+                bb--w
+                bb--w
+                -b--w
+                b---w
+                """);
+        int black = 0;
+        int white = 0;
+        for (int p : g.points()) {
+            black += owner[p] == Board.BLACK ? 1 : 0;
+            white += owner[p] == Board.WHITE ? 1 : 0;
+        }
+        Score s = Scoring.score(b, rules, 0, dead(b));
+        assertThat(black).isEqualTo(s.blackTerritory());
+        assertThat(white).isEqualTo(s.whiteTerritory());
+    }
+
+    @Test
     void areaScoringCountsStonesAndTerritory() {
         Board b = finished();
         Score s = Scoring.score(b, rules(ScoringRule.AREA, 7.5), 0, dead(b));

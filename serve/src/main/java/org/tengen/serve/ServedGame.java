@@ -15,6 +15,7 @@ import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
 import org.tengen.core.Score;
+import org.tengen.core.Scoring;
 import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
 import org.tengen.core.sgf.SgfException;
@@ -23,6 +24,7 @@ import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfPoints;
 import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
+import org.tengen.core.sgf.SgfTerritoryMarks;
 import org.tengen.core.sgf.SgfReplay;
 import org.tengen.core.sgf.SgfWriter;
 import org.tengen.engine.Decision;
@@ -514,7 +516,15 @@ final class ServedGame {
         settlement = null;
         score = null;
         if (game.isOver() && !game.result().isResignation()) {
-            settlement = SearchDeadStones.standard().settle(game);
+            Settlement proposed = SearchDeadStones.standard().settle(game);
+            // The count as it was saved: the territory marks hold the dead stones a player may have changed.
+            settlement = SgfTerritoryMarks.deadStones(current, game.board())
+                    .map(dead -> {
+                        Set<Integer> seki = new HashSet<>(proposed.seki());
+                        seki.removeAll(dead);
+                        return new Settlement(dead, seki);
+                    })
+                    .orElse(proposed);
             count();
         }
     }
@@ -530,6 +540,36 @@ final class ServedGame {
         score = game.score(settlement);
         if (atMainEnd()) {
             root.set("RE", score.result().toSgf());
+        }
+        markTerritory();
+    }
+
+    /** Writes the count on the final node as territory marks (TB, TW; dead stones included), as counting programs do. */
+    private void markTerritory() {
+        Geometry g = game.geometry();
+        int[] owner = Scoring.territory(game.board(), game.rules(), settlement.dead(), settlement.seki());
+        List<String> black = new ArrayList<>();
+        List<String> white = new ArrayList<>();
+        BoardView board = game.board();
+        for (int p : g.points()) {
+            // A dead stone is marked as the other colour's even in a region that is no one's: the marks are
+            // where the dead stones are kept (SgfTerritoryMarks reads them back).
+            int mark = settlement.dead().contains(p) ? 3 - board.at(p) : owner[p];
+            if (mark == Stone.BLACK.code()) {
+                black.add(g.toSgf(p));
+            } else if (mark == Stone.WHITE.code()) {
+                white.add(g.toSgf(p));
+            }
+        }
+        setOrRemove("TB", black);
+        setOrRemove("TW", white);
+    }
+
+    private void setOrRemove(String id, List<String> points) {
+        if (points.isEmpty()) {
+            current.remove(id);
+        } else {
+            current.set(id, points.toArray(String[]::new));
         }
     }
 

@@ -141,6 +141,26 @@ class ServerTest {
     }
 
     @Test
+    void deadStonesChangedByHandAreSavedAsTerritoryMarksAndSurviveARestart() throws Exception {
+        String id = people9();
+        for (String m : List.of("C3", "G7", "C7", "G3", "E5", "pass", "pass")) {
+            play(id, m);
+        }
+        JsonNode proposed = api.get("/api/games/" + id).json().get("count");
+        JsonNode changed = api.ok("/api/games/" + id + "/dead", "{\"x\":6,\"y\":2}").get("count");
+        assertThat(changed.get("dead")).isNotEqualTo(proposed.get("dead"));
+        String sgf = Files.readString(dir.resolve(id + ".sgf"));
+        assertThat(sgf).contains("TB[").contains("RE[" + changed.get("result").asText() + "]");
+
+        server.close();
+        server = Server.start("127.0.0.1", 0, dir);
+        api = new Api(server.port());
+        JsonNode reloaded = api.get("/api/games/" + id).json().get("count");
+        assertThat(reloaded.get("dead")).isEqualTo(changed.get("dead"));
+        assertThat(reloaded.get("result").asText()).isEqualTo(changed.get("result").asText());
+    }
+
+    @Test
     void anSgfLoadsAndItsMovesAndVariationsCanBeStepped() throws Exception {
         String sgf = "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]PB[Ann]PW[Bob];B[ee];W[cc](;B[gg];W[gc])(;B[cg]))";
         JsonNode s = api.ok("/api/games/import", Api.JSON.createObjectNode().put("sgf", sgf).toString());
