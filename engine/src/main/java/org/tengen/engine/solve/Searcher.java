@@ -76,6 +76,14 @@ final class Searcher {
     private int refusedAt;
     private int captured;
 
+    /**
+     * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
+     * a guess (a good first guess for MTD(f)) and its table only a source of move hints.
+     */
+    boolean guessing;
+    /** A guessing search's table, for the moves to try first; never for bounds. */
+    TranspositionTable hints;
+
     long nodes;
     volatile long nodesSeen;
     volatile boolean stop;
@@ -285,6 +293,13 @@ final class Searcher {
         int sym = symmetry[0];
         int slot = table.find(key);
         int ttMove = -1;
+        if (hints != null && (slot < 0 || TranspositionTable.move(table.entryAt(slot)) == TranspositionTable.NO_MOVE)) {
+            int h = hints.find(key);
+            if (h >= 0) {
+                int m = TranspositionTable.move(hints.entryAt(h));
+                ttMove = m == TranspositionTable.PASS ? area : m == TranspositionTable.NO_MOVE ? -1 : cells.inverse[sym][m];
+            }
+        }
         if (slot >= 0) {
             int entry = table.entryAt(slot);
             int m = TranspositionTable.move(entry);
@@ -297,7 +312,7 @@ final class Searcher {
             int hi = TranspositionTable.upper(entry);
             if (lo >= beta || hi <= alpha || lo == hi || lo > alpha || hi < beta) {
                 int cap = permute(table.capturesAt(slot), cells.inverse[sym]);
-                if (reusable(ply, cap)) {
+                if (guessing || reusable(ply, cap)) {
                     if (lo >= beta || hi <= alpha || lo == hi) {
                         refusedAt = CLEAN;
                         captured = cap;
@@ -438,7 +453,7 @@ final class Searcher {
                 }
             }
         }
-        if (refused >= ply) { // rule 1: nothing above this node refused a move in its search
+        if (refused >= ply || guessing) { // rule 1: nothing above this node refused a move in its search
             int lo = best >= beta ? best : (best > alphaIn ? best : -TranspositionTable.INF);
             int hi = best <= alphaIn ? best : (best < beta ? best : TranspositionTable.INF);
             int stored = bestMove == area ? TranspositionTable.PASS : cells.map[sym][bestMove];

@@ -176,8 +176,18 @@ public final class Solver {
         int[] value = new int[1];
         List<Move> best = new ArrayList<>();
         List<Move> pv = new ArrayList<>();
+        long[] guessNodes = new long[1];
         watch(progress, "search", main, () -> {
-            value[0] = mtdf(main);
+            // A first guess by a search that ignores the history (fast, not sound), then the sound search.
+            Searcher guess = searcher(new TranspositionTable(Math.max(10, options.log2TableEntries() - 2)));
+            guess.guessing = true;
+            int g = mtdf(guess, 0);
+            guessNodes[0] = guess.nodes;
+            if (Boolean.getBoolean("solve.debug")) {
+                System.err.println("guess " + g + " in " + guess.nodes);
+            }
+            // (Its moves as hints made the sound search slower on 2x3 and 1x6, so they are not used.)
+            value[0] = mtdf(main, g);
             best.addAll(bestMoves(main, value[0]));
             pv.addAll(principalVariation(main, value[0]));
         });
@@ -185,14 +195,14 @@ public final class Solver {
         Solution.Proof proof = options.prove() ? prove(value[0], progress) : null;
         Rules rules = game.rules();
         double komi = rules.komi() + rules.handicapBonus().points(game.handicapStones());
-        return new Solution(sign * value[0], komi, best, pv, main.nodes, millis, proof);
+        return new Solution(sign * value[0], komi, best, pv, main.nodes + guessNodes[0], millis, proof);
     }
 
-    /** MTD(f): null-window searches from a first guess of 0 until the bounds meet; the value from the side to move's view. */
-    private static int mtdf(Searcher s) {
+    /** MTD(f): null-window searches from a first guess until the bounds meet; the value from the side to move's view. */
+    private static int mtdf(Searcher s, int guess) {
         int lower = -TranspositionTable.INF;
         int upper = TranspositionTable.INF;
-        int g = 0;
+        int g = guess;
         while (lower < upper) {
             int beta = g == lower ? g + 1 : g;
             g = s.search(beta - 1, beta, 0);
