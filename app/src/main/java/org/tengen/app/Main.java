@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             AgentCommand.class,
             LearnCommand.class,
             ReviewCommand.class,
+            SolveCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})

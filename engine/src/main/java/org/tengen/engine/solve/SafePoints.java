@@ -14,6 +14,10 @@ import org.tengen.core.Stone;
  * <p>Why the bounds hold under the literal count of the rules here: pass-alive stones can never be captured
  * (the owner never has to fill its own eyes: passing is always legal), and opponent stones played into
  * pass-alive territory can never gain two eyes or capture there, so the owner captures them before passing.
+ * That needs the move: when the owner has just passed, the opponent may end the game at once with its stones
+ * standing in that territory, so {@link Searcher} then bounds only by the safe points of the side to move.
+ * (The argument assumes superko never bars the owner's capture for good; the tests check the bounds against
+ * a search without them.)
  */
 final class SafePoints {
     private final Cells cells;
