@@ -7,17 +7,17 @@ import org.tengen.core.Stone;
 
 /**
  * Static bounds on the final margin from Benson's unconditional life (the core's {@link Benson}): a colour
- * keeps its pass-alive stones and its pass-alive territory whatever the opponent does, so Black's area at the
- * end is at least Black's safe points, and likewise for White. Hence Black's margin lies within
- * {@code [2*blackSafe - area, area - 2*whiteSafe]}, and is exact when the safe points cover the board.
+ * keeps its pass-alive stones (the opponent can never fill their liberties, and the owner never has to: passing
+ * is always legal), and every empty point whose neighbours are all such stones (an eye: an opponent stone there
+ * would be a suicide that changes nothing, which no rule here lets stand). Both count for the owner when the
+ * game ends, whoever ends it. So Black's area at the end is at least Black's safe points, and likewise for
+ * White: Black's margin lies within {@code [2*blackSafe - area, area - 2*whiteSafe]}, exact when they cover
+ * the board.
  *
- * <p>Why the bounds hold under the literal count of the rules here: pass-alive stones can never be captured
- * (the owner never has to fill its own eyes: passing is always legal), and opponent stones played into
- * pass-alive territory can never gain two eyes or capture there, so the owner captures them before passing.
- * That needs the move: when the owner has just passed, the opponent may end the game at once with its stones
- * standing in that territory, so {@link Searcher} then bounds only by the safe points of the side to move.
- * (The argument assumes superko never bars the owner's capture for good; the tests check the bounds against
- * a search without them.)
+ * <p>Larger pass-alive territory is not counted: the owner keeps it only by capturing what the opponent plays
+ * there, and superko can bar that capture when the game has been through the position before (a 1x5 position
+ * with a long history came out 5 with it, 2 without; the game's own search says 2). Nor does it count when the
+ * owner has just passed: the opponent may end the game with its stones standing there.
  */
 final class SafePoints {
     private final Cells cells;
@@ -51,12 +51,20 @@ final class SafePoints {
 
     private int safe(BoardView board, Stone stone) {
         Benson b = Benson.analyze(board, stone);
+        int stride = cells.geometry.stride();
         int n = 0;
         for (int p : cells.cellPoint) {
-            if (b.isAlive(p) || b.isTerritory(p)) {
+            if (b.isAlive(p)) {
+                n++;
+            } else if (board.at(p) == Board.EMPTY && aliveOrEdge(b, board, p - stride) && aliveOrEdge(b, board, p - 1)
+                    && aliveOrEdge(b, board, p + 1) && aliveOrEdge(b, board, p + stride)) {
                 n++;
             }
         }
         return n;
+    }
+
+    private static boolean aliveOrEdge(Benson b, BoardView board, int q) {
+        return board.at(q) == Board.BORDER || b.isAlive(q);
     }
 }

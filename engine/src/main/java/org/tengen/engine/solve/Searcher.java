@@ -332,15 +332,6 @@ final class Searcher {
             int safe = safePoints.count(board);
             int blackSafe = safe >>> 8;
             int whiteSafe = safe & 0xFF;
-            if (passPending[ply]) {
-                // The side to move may end the game now, before the side that passed takes the opponent stones
-                // in its pass-alive territory: only the mover's own safe points bound the result.
-                if (toMove == Board.BLACK) {
-                    whiteSafe = 0;
-                } else {
-                    blackSafe = 0;
-                }
-            }
             if (blackSafe + whiteSafe > 0) {
                 int lo = 2 * blackSafe - area;
                 int hi = area - 2 * whiteSafe;

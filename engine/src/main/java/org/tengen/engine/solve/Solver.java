@@ -183,9 +183,6 @@ public final class Solver {
             guess.guessing = true;
             int g = mtdf(guess, 0);
             guessNodes[0] = guess.nodes;
-            if (Boolean.getBoolean("solve.debug")) {
-                System.err.println("guess " + g + " in " + guess.nodes);
-            }
             // (Its moves as hints made the sound search slower on 2x3 and 1x6, so they are not used.)
             value[0] = mtdf(main, g);
             best.addAll(bestMoves(main, value[0]));

@@ -11,6 +11,17 @@ import org.tengen.core.Stone;
  */
 final class NaiveMinimax {
     long nodes;
+    /** A node budget: beyond it {@link #solve} throws {@link TooBig}. */
+    long limit = Long.MAX_VALUE;
+
+    /** The position's tree is beyond the budget. */
+    static final class TooBig extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooBig() {
+            super("too big", null, false, false);
+        }
+    }
 
     /** {@return Black's margin under perfect play from the game's position} */
     int solve(Game game) {
@@ -19,7 +30,9 @@ final class NaiveMinimax {
     }
 
     private int search(Game game, int alpha, int beta) {
-        nodes++;
+        if (++nodes > limit) {
+            throw new TooBig();
+        }
         if (game.isOver()) {
             // The literal count of the stones as they stand, as Game.result() counts it, komi left out.
             var score = game.score(java.util.Set.of());
