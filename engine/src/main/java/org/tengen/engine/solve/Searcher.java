@@ -78,11 +78,9 @@ final class Searcher {
 
     /**
      * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
-     * a guess (a good first guess for MTD(f)) and its table only a source of move hints.
+     * a guess: a good first guess for MTD(f).
      */
     boolean guessing;
-    /** A guessing search's table, for the moves to try first; never for bounds. */
-    TranspositionTable hints;
 
     long nodes;
     volatile long nodesSeen;
@@ -228,11 +226,6 @@ final class Searcher {
         return best;
     }
 
-    /** {@return the table key of the root (ply 0)} */
-    long rootKey() {
-        return nodeKey(0);
-    }
-
     /** A cell mask taken through a symmetry's permutation ({@code map} or {@code inverse}). */
     private static int permute(int mask, int[] perm) {
         int out = 0;
@@ -268,11 +261,6 @@ final class Searcher {
         return true;
     }
 
-    /** {@return the shallowest ply of a refusal in the last search, {@link Integer#MAX_VALUE} for none} */
-    int lastRefusedAt() {
-        return refusedAt;
-    }
-
     /**
      * Searches the node at {@code ply} (set up by the caller, its superko key in the line) with the window
      * (alpha, beta). Afterwards {@link #refusedAt} and {@link #captured} describe the search.
@@ -298,13 +286,6 @@ final class Searcher {
         int sym = symmetry[0];
         int slot = table.find(key);
         int ttMove = -1;
-        if (hints != null && (slot < 0 || TranspositionTable.move(table.entryAt(slot)) == TranspositionTable.NO_MOVE)) {
-            int h = hints.find(key);
-            if (h >= 0) {
-                int m = TranspositionTable.move(hints.entryAt(h));
-                ttMove = m == TranspositionTable.PASS ? area : m == TranspositionTable.NO_MOVE ? -1 : cells.inverse[sym][m];
-            }
-        }
         if (slot >= 0) {
             int entry = table.entryAt(slot);
             int m = TranspositionTable.move(entry);

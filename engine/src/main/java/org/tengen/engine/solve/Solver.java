@@ -16,7 +16,8 @@ import org.tengen.core.Turn;
  * principal variation, and a proof by two independent null-window searches.
  *
  * <p>The search is MTD(f): null-window alpha-beta searches ({@link Searcher}) that close in on the value,
- * sharing one transposition table. Then, from the same table, every root move is tested against the value
+ * sharing one transposition table, from a first guess made by a quick search that ignores the history (not
+ * sound, so only a guess: it saves MTD(f) most of its steps, 3x3 going from 0 to 9 in one). Then, from the same table, every root move is tested against the value
  * (the best moves) and one line of perfect play is walked to its two passes. The proof runs two more
  * null-window searches, each on a table of its own in a thread of its own, so a wrong bound left in the main
  * table cannot vouch for itself: one shows the margin is at least the value, the other at most.

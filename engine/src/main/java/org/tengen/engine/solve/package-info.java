@@ -7,9 +7,11 @@
  * (alpha-beta over the exact margin; the table key and why it is sound under superko) → {@code SafePoints}
  * (Benson's bounds) → {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
  *
- * <p>Graph history: a position's value under superko depends on the positions before it. The table key here
- * is the position, the side to move, a pending pass, and the set of every earlier position on the line (the
- * game before the root included), so a stored bound is only ever reused for the very same subgame; the price
- * is that transpositions reached through different positions don't share results (symmetric ones do).
+ * <p>Graph history: a position's value under superko depends on the positions before it. The table is keyed
+ * by the position, the side to move and a pending pass, and two rules make every reused bound exact (see
+ * {@code Searcher}): a result is stored only if no position above it on the line refused a move in its
+ * search, and used only if no earlier position of the line can be one its search went through (each entry
+ * keeps the cells where its search captured; every position it went through keeps the node's other stones).
+ * The board's simple-ko point is switched off, so that superko makes, and records, every refusal.
  */
 package org.tengen.engine.solve;
