@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
 /** {@code tengen solve}: the exact value of a small board, its best moves, a line of perfect play, and a proof. */
 @Command(name = "solve",
         mixinStandardHelpOptions = true,
-        description = "Solve a small board exactly: Black's margin under perfect play, proved.",
+        description = "Solve a small board exactly: Black's margin under perfect play.",
         footer = {"",
             "Boards of up to 30 points, rules with area scoring and positional or situational",
             "superko (tromp-taylor, gtsa, aga, new-zealand, ing, or JSON). The value is the",
