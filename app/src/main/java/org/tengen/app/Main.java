@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             LearnCommand.class,
             ReviewCommand.class,
             ServeCommand.class,
+            SolveCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Run 'tengen COMMAND --help' for a command's options and an example."})

@@ -1,0 +1,183 @@
+package org.tengen.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.tengen.core.Game;
+import org.tengen.core.GameReplay;
+import org.tengen.core.Geometry;
+import org.tengen.core.Move;
+import org.tengen.core.Rules;
+import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfNode;
+import org.tengen.core.sgf.SgfReplay;
+import org.tengen.engine.solve.Solution;
+import org.tengen.engine.solve.SolvedTable;
+import org.tengen.engine.solve.Solver;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code tengen solve}: the exact value of a small board, its best moves, a line of perfect play, and a proof. */
+@Command(name = "solve",
+        mixinStandardHelpOptions = true,
+        description = "Solve a small board exactly: Black's margin under perfect play.",
+        footer = {"",
+            "Boards of up to 30 points, rules with area scoring and positional or situational",
+            "superko (tromp-taylor, gtsa, aga, new-zealand, ing, or JSON). The value is the",
+            "margin of perfect play minus the komi; it is checked by two independent",
+            "null-window searches (exit status 1 if they disagree).",
+            "",
+            "Examples:",
+            "  tengen solve --size 3x3 --rules tromp-taylor --komi 0",
+            "  tengen solve position.sgf --save 3x3.solved",
+            "  tengen solve --size 3x3 --table 3x3.solved"})
+final class SolveCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "An SGF record: solve the position after its main line.")
+    String file;
+
+    @Option(names = "--size", paramLabel = "WxH", description = "Solve the empty board of this size, such as 3x3 or 2x5.")
+    String size;
+
+    @Option(names = "--rules", paramLabel = "RULES", description = "Rules preset or JSON (default: tromp-taylor, or the record's).")
+    String rules;
+
+    @Option(names = "--komi", paramLabel = "POINTS", description = "Komi (default: the rules' or the record's).")
+    String komi;
+
+    @Option(names = "--save", paramLabel = "FILE", description = "Write what was proved to FILE, for --table.")
+    String save;
+
+    @Option(names = "--table", paramLabel = "FILE", description = "Start from a table written by --save.")
+    String table;
+
+    @Option(names = "--no-proof", description = "Skip the proof's two null-window searches.")
+    boolean noProof;
+
+    @Option(names = "--table-size", paramLabel = "LOG2", defaultValue = "22",
+            description = "Transposition table of 2^LOG2 entries, 10 to 26 (default: ${DEFAULT-VALUE}, 64 MB).")
+    int tableSize;
+
+    @Override
+    public Integer call() {
+        if ((file == null) == (size == null)) {
+            throw new InputException("give either --size WxH (the empty board) or an SGF FILE, not "
+                    + (file == null ? "neither" : "both"));
+        }
+        if (tableSize < 10 || tableSize > 26) {
+            throw new InputException("--table-size " + tableSize + ": expected 10 to 26");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Game game = file != null ? fromRecord(err) : new Game(Geometry.parse(size), chosenRules(Rules.parse("tromp-taylor")));
+        Solver solver = new Solver(game, Solver.Options.defaults().withTable(tableSize).withProof(!noProof));
+        if (table != null) {
+            try {
+                solver.reuse(readTable());
+            } catch (IllegalArgumentException e) {
+                throw new InputException(table + ": " + e.getMessage());
+            }
+        }
+        Solution s = solver.solve(line -> {
+            err.println("tengen solve: " + line);
+            err.flush();
+        });
+        print(out, game, s);
+        if (save != null) {
+            writeTable(solver.table());
+            out.println("Saved " + String.format("%,d", solver.table().size()) + " proved positions to " + save + ".");
+        }
+        out.flush();
+        return s.proof() == null || s.proof().holds() ? 0 : 1;
+    }
+
+    private Rules chosenRules(Rules base) {
+        Rules r = rules != null ? Rules.parse(rules) : base;
+        return komi != null ? r.withKomi(Rules.parseKomi(komi)) : r;
+    }
+
+    private Game fromRecord(PrintWriter err) {
+        SgfNode root = SgfInput.game(file, SgfInput.read(file, err), 1);
+        SgfReplay replay = SgfReplay.mainLine(root, SgfReplay.Mode.TOLERANT);
+        if (replay.problem().isPresent()) {
+            throw new InputException(file + ": " + replay.problem().get().describeWithPlace());
+        }
+        Game recorded = replay.game();
+        if (rules == null && komi == null) {
+            return recorded;
+        }
+        Game game = new Game(recorded.geometry(), chosenRules(recorded.rules()));
+        GameReplay.replay(recorded, game);
+        return game;
+    }
+
+    private void print(PrintWriter out, Game game, Solution s) {
+        Geometry g = game.geometry();
+        String name = game.rules().presetName();
+        out.println("Board " + g.width() + "x" + g.height() + ", " + (name != null ? name : game.rules().toJson())
+                + " rules, komi " + game.rules().komiText() + ", " + colour(game.toMove()) + " to move"
+                + (game.moveCount() > 0 ? " after move " + game.moveCount() : "") + ".");
+        out.println("Value: " + s.valueText() + " (Black's area minus White's under perfect play: " + s.margin() + ")");
+        out.println("Best moves: " + moves(g, s.bestMoves()));
+        StringBuilder pv = new StringBuilder();
+        Stone mover = game.toMove();
+        for (Move m : s.principalVariation()) {
+            pv.append(pv.length() == 0 ? "" : " ").append(mover == Stone.BLACK ? "B " : "W ").append(vertex(g, m));
+            mover = mover.opponent();
+        }
+        out.println("Principal variation: " + pv);
+        out.println(String.format("Nodes: %,d in %.1f s", s.nodes(), s.millis() / 1000.0));
+        if (s.proof() != null) {
+            Solution.Proof p = s.proof();
+            out.println(String.format("Proof: margin >= %d %s, margin <= %d %s (two independent null-window searches,"
+                    + " %,d nodes, %.1f s): %s", s.margin(), p.atLeast() ? "holds" : "FAILS", s.margin(),
+                    p.atMost() ? "holds" : "FAILS", p.nodes(), p.millis() / 1000.0, p.holds() ? "proved" : "NOT PROVED"));
+        }
+    }
+
+    private static String colour(Stone s) {
+        return s == Stone.BLACK ? "Black" : "White";
+    }
+
+    private static String moves(Geometry g, List<Move> moves) {
+        StringBuilder sb = new StringBuilder();
+        for (Move m : moves) {
+            sb.append(sb.length() == 0 ? "" : " ").append(vertex(g, m));
+        }
+        return sb.toString();
+    }
+
+    private static String vertex(Geometry g, Move m) {
+        return m instanceof Move.Play p ? g.toGtp(p.point()) : "pass";
+    }
+
+    private SolvedTable readTable() {
+        try (InputStream in = Files.newInputStream(Path.of(table))) {
+            return SolvedTable.read(in);
+        } catch (NoSuchFileException e) {
+            throw new InputException(table + ": no such file");
+        } catch (IOException e) {
+            throw new InputException(table + ": cannot read it (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) {
+            throw new InputException(table + ": " + e.getMessage());
+        }
+    }
+
+    private void writeTable(SolvedTable t) {
+        try (OutputStream o = Files.newOutputStream(Path.of(save))) {
+            t.write(o);
+        } catch (IOException e) {
+            throw new InputException(save + ": cannot write it (" + e.getMessage() + ")");
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.tengen.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code tengen solve} through the real command: its report, the saved table, an SGF position, bad input. */
+class SolveCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void solvesTheEmpty2x2AndSavesATableASecondRunReuses() {
+        Path table = dir.resolve("2x2.solved");
+        String[] r = CommandRun.run("solve", "--size", "2x2", "--rules", "tromp-taylor", "--komi", "0", "--save",
+                table.toString());
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).contains("Board 2x2, tromp-taylor rules, komi 0, Black to move.")
+                .contains("Value: B+1 (Black's area minus White's under perfect play: 1)")
+                .contains("Best moves: A2 B2 A1 B1")
+                .contains("Principal variation: B ")
+                .containsPattern("Nodes: [0-9,]+ in [0-9.]+ s")
+                .contains("Proof: margin >= 1 holds, margin <= 1 holds")
+                .contains("): proved")
+                .contains("proved positions to " + table);
+        assertThat(table).exists();
+
+        String[] again = CommandRun.run("solve", "--size", "2x2", "--komi", "0.5", "--table", table.toString());
+        assertThat(again[0]).as(again[2]).isEqualTo("0");
+        assertThat(again[1]).contains("Value: B+0.5 (Black's area minus White's under perfect play: 1)");
+    }
+
+    @Test
+    void solvesThePositionAfterAnSgfRecordWithItsHistory() throws IOException {
+        Path sgf = dir.resolve("position.sgf");
+        Files.writeString(sgf, "(;GM[1]FF[4]SZ[2]KM[0];B[aa];W[bb])", StandardCharsets.UTF_8);
+        String[] r = CommandRun.run("solve", sgf.toString(), "--rules", "tromp-taylor", "--komi", "0");
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).contains("Board 2x2").contains("Black to move after move 2").contains("Value: B+1")
+                .contains("Best moves: B2 A1").contains("): proved");
+    }
+
+    @Test
+    void badInputGetsOneLineAndStatus2() throws IOException {
+        String[] neither = CommandRun.run("solve");
+        assertThat(neither[0]).isEqualTo("2");
+        assertThat(neither[2]).contains("give either --size WxH");
+
+        String[] simpleKo = CommandRun.run("solve", "--size", "2x2", "--rules", "chinese");
+        assertThat(simpleKo[0]).isEqualTo("2");
+        assertThat(simpleKo[2]).contains("positional or situational superko").doesNotContain("Exception");
+
+        String[] big = CommandRun.run("solve", "--size", "7x7");
+        assertThat(big[0]).isEqualTo("2");
+        assertThat(big[2]).contains("at most 30 points");
+
+        Path junk = dir.resolve("junk.solved");
+        Files.writeString(junk, "not a table", StandardCharsets.UTF_8);
+        String[] table = CommandRun.run("solve", "--size", "2x2", "--table", junk.toString());
+        assertThat(table[0]).isEqualTo("2");
+        assertThat(table[2]).contains(junk + ": not a tengen solve table");
+
+        String[] missing = CommandRun.run("solve", "--size", "2x2", "--table", dir.resolve("none").toString());
+        assertThat(missing[0]).isEqualTo("2");
+        assertThat(missing[2]).contains("no such file");
+    }
+}

@@ -1,0 +1,190 @@
+package org.tengen.engine.solve;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipException;
+import org.tengen.core.Geometry;
+import org.tengen.core.HandicapBonus;
+import org.tengen.core.Rules;
+
+/**
+ * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
+ * the board and the rules they hold for.
+ *
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 1}, a line
+ * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
+ * a line {@code entries N}, then N records of 16 bytes, big-endian: the 64-bit key, the 32-bit entry of
+ * {@link TranspositionTable} (lower and upper bound, move in the key's orientation, work) and the 32-bit mask
+ * of the cells where the search behind it captured (in the key's orientation). The keys depend
+ * on {@link Keys}; a change there is a new version.
+ */
+public final class SolvedTable {
+    /** The format's version; files of another version are refused. */
+    public static final int VERSION = 1;
+    private static final String MAGIC = "tengen-solve";
+
+    private final Geometry geometry;
+    private final Rules rules;
+    private final long[] keys;
+    private final int[] entries;
+    private final int[] captures;
+
+    private SolvedTable(Geometry geometry, Rules rules, long[] keys, int[] entries, int[] captures) {
+        this.geometry = geometry;
+        this.rules = neutral(rules);
+        this.keys = keys;
+        this.entries = entries;
+        this.captures = captures;
+    }
+
+    static SolvedTable of(Geometry geometry, Rules rules, TranspositionTable table) {
+        int n = 0;
+        for (int i = 0; i < table.capacity(); i++) {
+            if (table.keyAt(i) != 0) {
+                n++;
+            }
+        }
+        long[] keys = new long[n];
+        int[] entries = new int[n];
+        int[] captures = new int[n];
+        int k = 0;
+        for (int i = 0; i < table.capacity(); i++) {
+            if (table.keyAt(i) != 0) {
+                keys[k] = table.keyAt(i);
+                captures[k] = table.capturesAt(i);
+                entries[k++] = table.entryAt(i);
+            }
+        }
+        return new SolvedTable(geometry, rules, keys, entries, captures);
+    }
+
+    private static Rules neutral(Rules rules) {
+        return rules.withKomi(0).withHandicapBonus(HandicapBonus.ZERO);
+    }
+
+    /** {@return the number of positions with a proved bound} */
+    public int size() {
+        return keys.length;
+    }
+
+    /** {@return the board the table is for} */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /** {@return the rules the table is for, with komi 0 and no handicap bonus} */
+    public Rules rules() {
+        return rules;
+    }
+
+    void checkFits(Geometry g, Rules r) {
+        if (g != geometry) {
+            throw new IllegalArgumentException("the table is for a " + geometry.describe() + " board, not "
+                    + g.describe());
+        }
+        if (!neutral(r).equals(rules)) {
+            throw new IllegalArgumentException("the table is for the rules " + rules.toJson() + ", not "
+                    + neutral(r).toJson());
+        }
+    }
+
+    void copyInto(TranspositionTable table) {
+        for (int i = 0; i < keys.length; i++) {
+            table.put(keys[i], entries[i], captures[i]);
+        }
+    }
+
+    /**
+     * Writes the table.
+     *
+     * @param out where to; closed when done
+     * @throws IOException if writing fails
+     */
+    public void write(OutputStream out) throws IOException {
+        try (DataOutputStream d = new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(out)))) {
+            String header = MAGIC + "\nversion " + VERSION + "\nboard " + geometry.width() + "x" + geometry.height()
+                    + "\nrules " + rules.toJson() + "\nentries " + keys.length + "\n";
+            d.write(header.getBytes(StandardCharsets.UTF_8));
+            for (int i = 0; i < keys.length; i++) {
+                d.writeLong(keys[i]);
+                d.writeInt(entries[i]);
+                d.writeInt(captures[i]);
+            }
+        }
+    }
+
+    /**
+     * Reads a table written by {@link #write}.
+     *
+     * @param in the bytes; closed when done
+     * @return the table
+     * @throws IllegalArgumentException saying what is wrong, for a file that is not a table of this version
+     * @throws IOException if reading fails
+     */
+    public static SolvedTable read(InputStream in) throws IOException {
+        try (DataInputStream d = new DataInputStream(new BufferedInputStream(new GZIPInputStream(in)))) {
+            if (!line(d).equals(MAGIC)) {
+                throw new IllegalArgumentException("not a tengen solve table (expected the line '" + MAGIC + "' first)");
+            }
+            String version = line(d);
+            if (!version.equals("version " + VERSION)) {
+                throw new IllegalArgumentException("table " + version + " is not supported (expected version " + VERSION + ")");
+            }
+            Geometry g = Geometry.parse(field(line(d), "board"));
+            Rules rules = Rules.parse(field(line(d), "rules"));
+            int n;
+            try {
+                n = Integer.parseInt(field(line(d), "entries"));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("the table's entry count is not a number");
+            }
+            if (n < 0 || n > (1 << 28)) {
+                throw new IllegalArgumentException("the table's entry count " + n + " is out of range");
+            }
+            long[] keys = new long[n];
+            int[] entries = new int[n];
+            int[] captures = new int[n];
+            for (int i = 0; i < n; i++) {
+                keys[i] = d.readLong();
+                entries[i] = d.readInt();
+                captures[i] = d.readInt();
+            }
+            return new SolvedTable(g, rules, keys, entries, captures);
+        } catch (ZipException e) {
+            throw new IllegalArgumentException("not a tengen solve table (it is not gzip-compressed)");
+        } catch (EOFException e) {
+            throw new IllegalArgumentException("the table ends too soon (the file is cut short)");
+        }
+    }
+
+    private static String line(DataInputStream d) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        int c;
+        while ((c = d.read()) != '\n') {
+            if (c < 0) {
+                throw new EOFException();
+            }
+            if (sb.length() > 4096) {
+                throw new IllegalArgumentException("not a tengen solve table (a header line is too long)");
+            }
+            sb.append((char) c);
+        }
+        return sb.toString();
+    }
+
+    private static String field(String line, String name) {
+        if (!line.startsWith(name + " ")) {
+            throw new IllegalArgumentException("the table's header lacks '" + name + "' (found '" + line + "')");
+        }
+        return line.substring(name.length() + 1);
+    }
+}

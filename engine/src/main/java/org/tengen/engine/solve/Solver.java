@@ -1,0 +1,340 @@
+package org.tengen.engine.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.tengen.core.Board;
+import org.tengen.core.Game;
+import org.tengen.core.KoRule;
+import org.tengen.core.Move;
+import org.tengen.core.Rules;
+import org.tengen.core.Stone;
+import org.tengen.core.Turn;
+
+/**
+ * Solves a position of a small board exactly: Black's margin under perfect play, the moves that keep it, a
+ * principal variation, and a proof by two independent null-window searches.
+ *
+ * <p>The search is MTD(f): null-window alpha-beta searches ({@link Searcher}) that close in on the value,
+ * sharing one transposition table, from a first guess made by a quick search that ignores the history (not
+ * sound, so only a guess: it saves MTD(f) most of its steps, 3x3 going from 0 to 9 in one). Then, from the same table, every root move is tested against the value
+ * (the best moves) and one line of perfect play is walked to its two passes. The proof runs two more
+ * null-window searches, each on a table of its own in a thread of its own, so a wrong bound left in the main
+ * table cannot vouch for itself: one shows the margin is at least the value, the other at most.
+ *
+ * <p>The position is a {@link Game}, so the superko history of a record counts: every earlier position of
+ * the game is forbidden as the rules say, and is part of the table keys.
+ */
+public final class Solver {
+    /** Settings of one solve. */
+    public record Options(int log2TableEntries, boolean safePoints, boolean prove, long progressMillis) {
+        /** Defaults: a table of 2^22 entries (48 MB), Benson's bounds on, the proof on, progress every 10 s. */
+        public static Options defaults() {
+            return new Options(22, true, true, 10_000);
+        }
+
+        /** {@return these options with a table of 2^log2 entries} */
+        public Options withTable(int log2) {
+            return new Options(log2, safePoints, prove, progressMillis);
+        }
+
+        /** {@return these options with or without the proof} */
+        public Options withProof(boolean on) {
+            return new Options(log2TableEntries, safePoints, on, progressMillis);
+        }
+
+        /** {@return these options with or without Benson's static bounds} */
+        public Options withSafePoints(boolean on) {
+            return new Options(log2TableEntries, on, prove, progressMillis);
+        }
+    }
+
+    private final Game game;
+    private final Options options;
+    private final Cells cells;
+    private final boolean situational;
+    private final Board[] priorBoards;
+    private final int[] priorSides;
+    private final TranspositionTable table;
+
+    /**
+     * A solver for the position of {@code game} with the side to move.
+     *
+     * @param game the position and its history; not changed
+     * @param options the settings
+     * @throws IllegalArgumentException if the rules or board are beyond the solver ({@link SolveRules}), or the
+     *     game is over
+     */
+    public Solver(Game game, Options options) {
+        SolveRules.check(game.rules(), game.geometry());
+        if (game.isOver()) {
+            throw new IllegalArgumentException("the game is over; there is nothing left to solve");
+        }
+        this.game = game;
+        this.options = options;
+        this.cells = new Cells(game.geometry());
+        this.situational = game.rules().ko() == KoRule.SITUATIONAL;
+        List<Board> boards = new ArrayList<>();
+        List<Integer> sides = new ArrayList<>();
+        priorPositions(boards, sides);
+        this.priorBoards = boards.toArray(new Board[0]);
+        this.priorSides = sides.stream().mapToInt(Integer::intValue).toArray();
+        this.table = new TranspositionTable(options.log2TableEntries());
+    }
+
+    /**
+     * Reuses what an earlier solve proved: its table's entries go into this solver's table.
+     *
+     * @param saved a table read from a file, for the same board and rules
+     * @throws IllegalArgumentException if it was made for another board or other rules
+     */
+    public void reuse(SolvedTable saved) {
+        saved.checkFits(game.geometry(), game.rules());
+        saved.copyInto(table);
+    }
+
+    /** {@return what this solver has proved so far, to write to a file} */
+    public SolvedTable table() {
+        return SolvedTable.of(game.geometry(), game.rules(), table);
+    }
+
+    /**
+     * The game's positions before the present one, as {@code Game} keeps them for superko: the start (unless a
+     * handicap was placed: then the position after it), and the position after each turn; setup stones placed
+     * one after another make one position. Each board goes into {@code boards}, the side to move in it into
+     * {@code sides}.
+     */
+    private void priorPositions(List<Board> boards, List<Integer> sides) {
+        List<Turn> turns = game.history();
+        Board b = new Board(game.geometry());
+        int handicap = game.handicapStones();
+        if (handicap == 0) {
+            boards.add(b.copy());
+            sides.add(Board.BLACK);
+        }
+        for (int i = 0; i < turns.size(); i++) {
+            Turn t = turns.get(i);
+            int side;
+            if (t.setup()) {
+                if (t.removal()) {
+                    b.removeStone(((Move.Play) t.move()).point());
+                } else {
+                    b.setStone(((Move.Play) t.move()).point(), t.stone());
+                }
+                side = nextMover(turns, i);
+                if (i + 1 < turns.size() && turns.get(i + 1).setup() && i + 1 != handicap) {
+                    continue; // a step of a setup that isn't a position of the game
+                }
+                if (i < handicap - 1) {
+                    continue;
+                }
+                if (i == handicap - 1) {
+                    side = Board.WHITE;
+                }
+            } else {
+                if (t.move() instanceof Move.Pass) {
+                    b.pass();
+                } else if (t.move() instanceof Move.Play play) {
+                    b.playUnchecked(play.point(), t.stone().code());
+                } else {
+                    continue;
+                }
+                side = t.stone().opponent().code();
+            }
+            boards.add(b.copy());
+            sides.add(side);
+        }
+        // The last is the present position: the searcher adds it itself, at the root.
+        boards.remove(boards.size() - 1);
+        sides.remove(sides.size() - 1);
+    }
+
+    private int nextMover(List<Turn> turns, int i) {
+        for (int j = i + 1; j < turns.size(); j++) {
+            if (!turns.get(j).setup()) {
+                return turns.get(j).stone().code();
+            }
+        }
+        return game.toMove().code();
+    }
+
+    private Searcher searcher(TranspositionTable t) {
+        Board b = game.boardCopy();
+        return new Searcher(cells, b, game.toMove().code(), game.consecutivePasses() == 1, situational,
+                priorBoards, priorSides, t, options.safePoints());
+    }
+
+    /**
+     * Solves the position.
+     *
+     * @param progress where a line of progress goes now and then on a long run ({@code s -> {}} for none)
+     * @return the value, best moves, principal variation, counts and proof
+     */
+    public Solution solve(Consumer<String> progress) {
+        Searcher main = searcher(table);
+        int sign = game.toMove() == Stone.BLACK ? 1 : -1;
+        long start = System.nanoTime();
+        int[] value = new int[1];
+        List<Move> best = new ArrayList<>();
+        List<Move> pv = new ArrayList<>();
+        long[] guessNodes = new long[1];
+        watch(progress, "search", main, () -> {
+            // A first guess by a search that ignores the history (fast, not sound), then the sound search.
+            Searcher guess = searcher(new TranspositionTable(Math.max(10, options.log2TableEntries() - 2)));
+            guess.guessing = true;
+            int g = mtdf(guess, 0);
+            guessNodes[0] = guess.nodes;
+            // (Its moves as hints made the sound search slower on 2x3 and 1x6, so they are not used.)
+            value[0] = mtdf(main, g);
+            best.addAll(bestMoves(main, value[0]));
+            pv.addAll(principalVariation(main, value[0]));
+        });
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        Solution.Proof proof = options.prove() ? prove(value[0], progress) : null;
+        Rules rules = game.rules();
+        double komi = rules.komi() + rules.handicapBonus().points(game.handicapStones());
+        return new Solution(sign * value[0], komi, best, pv, main.nodes + guessNodes[0], millis, proof);
+    }
+
+    /** MTD(f): null-window searches from a first guess until the bounds meet; the value from the side to move's view. */
+    private static int mtdf(Searcher s, int guess) {
+        int lower = -TranspositionTable.INF;
+        int upper = TranspositionTable.INF;
+        int g = guess;
+        while (lower < upper) {
+            int beta = g == lower ? g + 1 : g;
+            g = s.search(beta - 1, beta, 0);
+            if (g < beta) {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        return g;
+    }
+
+    /** Whether the move at {@code ply} keeps at least {@code v} for the side that makes it; the move is made and taken back. */
+    private boolean keeps(Searcher s, int move, int v, int ply) {
+        boolean pending = s.passPending(ply);
+        int me = s.toMove();
+        if (move == cells.area && pending) {
+            int m = s.margin();
+            return (me == Board.BLACK ? m : -m) >= v;
+        }
+        if (!s.playAt(move, ply)) {
+            return false;
+        }
+        try {
+            return -s.search(-v, -v + 1, ply + 1) >= v;
+        } finally {
+            s.undoAt(ply);
+        }
+    }
+
+    private List<Move> bestMoves(Searcher s, int v) {
+        List<Move> out = new ArrayList<>();
+        for (int m = 0; m <= cells.area; m++) {
+            if (keeps(s, m, v, 0)) {
+                out.add(toMove(m));
+            }
+        }
+        return out;
+    }
+
+    /** One line of perfect play from the root to the two passes that end the game. */
+    private List<Move> principalVariation(Searcher s, int v) {
+        List<Move> line = new ArrayList<>();
+        int ply = 0;
+        int value = v;
+        while (true) {
+            int chosen = -1;
+            // A pass first when it keeps the value (it ends the line soonest), then the points in order.
+            for (int k = 0; k <= cells.area && chosen < 0; k++) {
+                int m = k == 0 ? cells.area : k - 1;
+                if (keeps(s, m, value, ply)) {
+                    chosen = m;
+                }
+            }
+            if (chosen < 0) {
+                throw new IllegalStateException("no move keeps the value " + value + " at ply " + ply);
+            }
+            line.add(toMove(chosen));
+            if (chosen == cells.area && s.passPending(ply)) {
+                break;
+            }
+            s.playAt(chosen, ply);
+            ply++;
+            value = -value;
+        }
+        for (int i = ply - 1; i >= 0; i--) {
+            s.undoAt(i);
+        }
+        return line;
+    }
+
+    private Move toMove(int m) {
+        return m == cells.area ? Move.PASS : Move.play(cells.cellPoint[m]);
+    }
+
+    /** The two null-window searches of the proof, in two threads with tables of their own. */
+    private Solution.Proof prove(int v, Consumer<String> progress) {
+        long start = System.nanoTime();
+        Searcher low = searcher(new TranspositionTable(options.log2TableEntries()));
+        Searcher high = searcher(new TranspositionTable(options.log2TableEntries()));
+        boolean[] results = new boolean[2];
+        Thread other = thread(() -> watch(progress, "proof (value <= " + v + ")", high,
+                () -> results[1] = high.search(v, v + 1, 0) <= v));
+        other.start();
+        watch(progress, "proof (value >= " + v + ")", low, () -> results[0] = low.search(v - 1, v, 0) >= v);
+        try {
+            other.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted during the proof", e);
+        }
+        int sign = game.toMove() == Stone.BLACK ? 1 : -1;
+        boolean atLeast = sign > 0 ? results[0] : results[1];
+        boolean atMost = sign > 0 ? results[1] : results[0];
+        return new Solution.Proof(atLeast, atMost, low.nodes + high.nodes, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * Runs {@code work} on a thread with a deep stack (a line can be hundreds of moves long), reporting the
+     * searcher's node count every {@link Options#progressMillis()} until it ends.
+     */
+    private void watch(Consumer<String> progress, String stage, Searcher s, Runnable work) {
+        RuntimeException[] failure = new RuntimeException[1];
+        Thread t = thread(() -> {
+            try {
+                work.run();
+            } catch (RuntimeException e) {
+                failure[0] = e;
+            }
+        });
+        long start = System.nanoTime();
+        t.start();
+        try {
+            while (true) {
+                t.join(Math.max(1, options.progressMillis()));
+                if (!t.isAlive()) {
+                    break;
+                }
+                long secs = (System.nanoTime() - start) / 1_000_000_000L;
+                progress.accept(String.format("%s: %,d nodes, %d s", stage, s.nodesSeen, secs));
+            }
+        } catch (InterruptedException e) {
+            s.stop = true;
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+    }
+
+    private static Thread thread(Runnable r) {
+        Thread t = new Thread(null, r, "tengen-solve", 1L << 30);
+        t.setDaemon(true);
+        return t;
+    }
+}

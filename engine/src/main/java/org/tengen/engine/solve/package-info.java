@@ -1,0 +1,17 @@
+/**
+ * Exact values of small boards: {@link org.tengen.engine.solve.Solver} finds Black's margin under perfect
+ * play from a position (up to 30 points, area scoring, positional or situational superko, any suicide rule),
+ * the moves that keep it, a principal variation, and proves the value by two independent null-window searches.
+ *
+ * <p>Where to start reading: {@code Solver} (MTD(f), the best moves, the line, the proof) → {@code Searcher}
+ * (alpha-beta over the exact margin; the table key and why it is sound under superko) → {@code SafePoints}
+ * (Benson's bounds) → {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
+ *
+ * <p>Graph history: a position's value under superko depends on the positions before it. The table is keyed
+ * by the position, the side to move and a pending pass, and two rules make every reused bound exact (see
+ * {@code Searcher}): a result is stored only if no position above it on the line refused a move in its
+ * search, and used only if no earlier position of the line can be one its search went through (each entry
+ * keeps the cells where its search captured; every position it went through keeps the node's other stones).
+ * The board's simple-ko point is switched off, so that superko makes, and records, every refusal.
+ */
+package org.tengen.engine.solve;
