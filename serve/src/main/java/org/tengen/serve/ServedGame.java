@@ -3,9 +3,7 @@ package org.tengen.serve;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.tengen.core.BoardView;
@@ -56,10 +54,32 @@ final class ServedGame {
     private long version;
     private String warning;
     private MctsPlayer engine;
-    private final Map<SgfNode, Eval> evals = new IdentityHashMap<>();
+    /**
+     * What a search said of a node's position, kept on the node as the private property
+     * {@code TENGENEVAL[0.5312 2.1]} (Black's win rate and expected lead), so the graph survives a restart.
+     */
+    static final String EVAL_PROPERTY = "TENGENEVAL";
 
     /** What a search said of a position: the win rate and expected lead, both for Black. */
     record Eval(double blackWinRate, double blackLead) {
+        String toSgf() {
+            return String.format(java.util.Locale.ROOT, "%.4f %.1f", blackWinRate, blackLead);
+        }
+
+        /** {@return the evaluation a node's property holds, or null when it has none or it is malformed} */
+        static Eval of(SgfNode node) {
+            if (!node.has(EVAL_PROPERTY)) {
+                return null;
+            }
+            String[] parts = node.value(EVAL_PROPERTY).trim().split("\\s+");
+            try {
+                double wr = Double.parseDouble(parts[0]);
+                double lead = Double.parseDouble(parts[1]);
+                return wr >= 0 && wr <= 1 && Double.isFinite(lead) ? new Eval(wr, lead) : null;
+            } catch (RuntimeException e) {
+                return null; // a hand-edited file: no point on the graph
+            }
+        }
     }
 
     /** A search of tengen's move, started by {@link #startThinking}: its own copy of the position. */
@@ -184,7 +204,7 @@ final class ServedGame {
     }
 
     Eval eval(SgfNode node) {
-        return evals.get(node);
+        return Eval.of(node);
     }
 
     /** {@return the game's result when the game shown has one: by resignation, or the count} */
@@ -343,7 +363,6 @@ final class ServedGame {
         boolean endsLine = isOnLine(gone);
         boolean mainEnd = gone == root.mainLineEnd();
         parent.removeChild(gone);
-        forget(gone);
         current = parent;
         if (endsLine) {
             lineEnd = parent.mainLineEnd();
@@ -352,13 +371,6 @@ final class ServedGame {
             root.remove("RE");
         }
         replay();
-    }
-
-    private void forget(SgfNode node) {
-        evals.remove(node);
-        for (SgfNode c : node.children()) {
-            forget(c);
-        }
     }
 
     /** Shows the node at {@code index} on the line (0 the root). */
@@ -423,7 +435,7 @@ final class ServedGame {
     /** Records what a search said of a node's position, for the graph. */
     void recordEval(SgfNode node, Eval eval) {
         if (node.root() == root) {
-            evals.put(node, eval);
+            node.set(EVAL_PROPERTY, eval.toSgf());
         }
     }
 
@@ -460,7 +472,7 @@ final class ServedGame {
         if (decision.hasEstimate()) {
             double wr = stone == Stone.BLACK ? decision.winRate() : 1 - decision.winRate();
             double lead = stone == Stone.BLACK ? decision.scoreLead() : -decision.scoreLead();
-            evals.put(current, new Eval(wr, lead));
+            current.set(EVAL_PROPERTY, new Eval(wr, lead).toSgf());
         }
         Move move = decision.move();
         if (move instanceof Move.Resign) {

@@ -279,6 +279,13 @@ class ServerTest {
             running = api.get("/api/status").json().get("analysing").asInt();
         }
         assertThat(running).isZero();
+        // The figures are kept in the record (saved with the next change) and come back after a restart.
+        play(id, "C3");
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains(ServedGame.EVAL_PROPERTY + "[");
+        server.close();
+        server = Server.start("127.0.0.1", 0, dir);
+        api = new Api(server.port());
+        assertThat(api.get("/api/games/" + id).json().get("graph").size()).isPositive();
     }
 
     @Test
