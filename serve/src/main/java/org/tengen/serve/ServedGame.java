@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.tengen.core.BoardView;
@@ -13,6 +14,7 @@ import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
 import org.tengen.core.Score;
+import org.tengen.core.Seki;
 import org.tengen.core.Scoring;
 import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
@@ -41,6 +43,11 @@ import org.tengen.engine.Level;
  */
 final class ServedGame {
     static final String APPLICATION = "tengen";
+    /**
+     * What a search said of a node's position, kept on the node as the private property
+     * {@code TENGENEVAL[0.5312 2.1]} (Black's win rate and expected lead), so the graph survives a restart.
+     */
+    static final String EVAL_PROPERTY = "TENGENEVAL";
 
     private final String id;
     private final SgfNode root;
@@ -54,16 +61,11 @@ final class ServedGame {
     private long version;
     private String warning;
     private MctsPlayer engine;
-    /**
-     * What a search said of a node's position, kept on the node as the private property
-     * {@code TENGENEVAL[0.5312 2.1]} (Black's win rate and expected lead), so the graph survives a restart.
-     */
-    static final String EVAL_PROPERTY = "TENGENEVAL";
 
     /** What a search said of a position: the win rate and expected lead, both for Black. */
     record Eval(double blackWinRate, double blackLead) {
         String toSgf() {
-            return String.format(java.util.Locale.ROOT, "%.4f %.1f", blackWinRate, blackLead);
+            return String.format(Locale.ROOT, "%.4f %.1f", blackWinRate, blackLead);
         }
 
         /** {@return the evaluation a node's property holds, or null when it has none or it is malformed} */
@@ -90,7 +92,6 @@ final class ServedGame {
         this.id = id;
         this.root = root;
         this.seats = seats;
-        this.current = root;
         this.lineEnd = root.mainLineEnd();
         this.current = lineEnd;
         replay();
@@ -420,14 +421,12 @@ final class ServedGame {
             p = board.nextInChain(p);
         } while (p != point);
         Set<Integer> dead = new HashSet<>(settlement.dead());
-        Set<Integer> seki = new HashSet<>(settlement.seki());
         if (dead.contains(point)) {
             dead.removeAll(chain);
         } else {
             dead.addAll(chain);
-            seki.removeAll(chain);
         }
-        settlement = new Settlement(dead, seki);
+        settlement = new Settlement(dead, Seki.stones(board, dead));
         count();
         changed();
     }
@@ -528,15 +527,12 @@ final class ServedGame {
         settlement = null;
         score = null;
         if (game.isOver() && !game.result().isResignation()) {
-            Settlement proposed = SearchDeadStones.standard().settle(game);
-            // The count as it was saved: the territory marks hold the dead stones a player may have changed.
-            settlement = SgfTerritoryMarks.deadStones(current, game.board())
-                    .map(dead -> {
-                        Set<Integer> seki = new HashSet<>(proposed.seki());
-                        seki.removeAll(dead);
-                        return new Settlement(dead, seki);
-                    })
-                    .orElse(proposed);
+            // The count as it was saved (the territory marks hold the dead stones a player may have changed), else
+            // the policy's proposal; the seki follows from the dead stones either way, as the policy derives it.
+            BoardView board = game.board();
+            settlement = SgfTerritoryMarks.deadStones(current, board)
+                    .map(dead -> new Settlement(dead, Seki.stones(board, dead)))
+                    .orElseGet(() -> SearchDeadStones.standard().settle(game));
             count();
         }
     }
