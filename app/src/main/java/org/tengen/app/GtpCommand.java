@@ -92,7 +92,7 @@ final class GtpCommand implements Callable<Integer> {
         long s = seed != null ? seed : System.nanoTime();
         if (random && search.anyGiven()) {
             throw new InputException("--random plays without searching: it takes no --level, --playouts, --time, "
-                    + "--threads, --resign-below or --param");
+                    + "--threads, --resign-below, --param, --solved or --no-solve");
         }
         if (!(lag >= 0 && lag <= 60)) {
             throw new InputException("--lag " + lag + ": expected 0 to 60 seconds");
@@ -106,7 +106,7 @@ final class GtpCommand implements Callable<Integer> {
         if (fileDir != null && !Files.isDirectory(fileDir)) {
             throw new InputException("--file-dir " + fileDir + ": expected an existing directory");
         }
-        Player player = random ? new RandomPlayer(s) : search.player(s);
+        Player player = random ? new RandomPlayer(s) : search.playerSolving(s);
         GtpEngine engine = new GtpEngine(size, r, player, new Clock(Clock.nanos(lag)));
         if (ponder) {
             engine.ponderAfterGenmove();

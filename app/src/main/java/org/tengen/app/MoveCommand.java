@@ -2,6 +2,7 @@ package org.tengen.app;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.tengen.engine.solve.SolvedTable;
 import org.tengen.problems.gtsa.GtsaProblem;
 import org.tengen.problems.text.Tokens;
 import picocli.CommandLine;
@@ -37,6 +38,10 @@ final class MoveCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "N", description = "Stop after N playouts (with --seed: the same move every run).")
     Integer playouts;
 
+    @Option(names = "--solved", paramLabel = "FILE",
+            description = "A table from 'tengen solve --save' for this board and the gtsa rules: the move is a proven best one when proved within half the time.")
+    java.nio.file.Path solved;
+
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the search (default: the time).")
     Long seed;
 
@@ -48,10 +53,11 @@ final class MoveCommand implements Callable<Integer> {
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
+        SolvedTable table = solved == null ? null : SearchOptions.readTable(solved);
         Tokens in = Tokens.read(file);
         PrintWriter out = spec.commandLine().getOut();
         GtsaProblem.solve(in, out, seed != null ? seed : System.nanoTime(), playouts != null ? playouts : Integer.MAX_VALUE,
-                (long) (time * 1e9));
+                (long) (time * 1e9), table);
         out.flush();
         return 0;
     }

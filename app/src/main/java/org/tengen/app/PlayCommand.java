@@ -62,7 +62,7 @@ final class PlayCommand implements Callable<Integer> {
                 case "white", "w" -> Stone.WHITE;
                 default -> throw new InputException("--color " + color + ": expected black or white");
             };
-            computer = new Computer(search.player(seed != null ? seed : System.nanoTime()), human.opponent(), strength());
+            computer = new Computer(search.playerSolving(seed != null ? seed : System.nanoTime()), human.opponent(), strength());
         } else if (search.anyGiven() || seed != null) {
             throw new InputException("--level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game "
                     + "against the computer: add --color black or --color white");

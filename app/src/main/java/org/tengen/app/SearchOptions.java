@@ -1,11 +1,19 @@
 package org.tengen.app;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.tengen.engine.Level;
 import org.tengen.engine.MctsPlayer;
+import org.tengen.engine.Player;
 import org.tengen.engine.SearchBudget;
 import org.tengen.engine.SearchParameters;
+import org.tengen.engine.solve.PerfectPlayer;
+import org.tengen.engine.solve.SolvedTable;
 import picocli.CommandLine.Option;
 
 /**
@@ -35,6 +43,14 @@ final class SearchOptions {
             description = "Set one of the search's tuning parameters (repeatable), such as exploration=0.2; see the README for the list.")
     List<String> params = new ArrayList<>();
 
+    @Option(names = "--solved", paramLabel = "FILE",
+            description = "A table from 'tengen solve --save': on its board and rules, play the proven best move.")
+    Path solved;
+
+    @Option(names = "--no-solve", description = "Never solve: search even on boards of " + PerfectPlayer.DEFAULT_AUTO_AREA
+            + " points or fewer.")
+    boolean noSolve;
+
     /** Whether any budget was chosen; without one, the default level applies and a game clock replaces it. */
     boolean budgetGiven() {
         return level != null || playouts != null || time != null;
@@ -42,7 +58,8 @@ final class SearchOptions {
 
     /** Whether any of these options was given at all. */
     boolean anyGiven() {
-        return budgetGiven() || threads != 1 || resignBelow != MctsPlayer.DEFAULT_RESIGN_BELOW || !params.isEmpty();
+        return budgetGiven() || threads != 1 || resignBelow != MctsPlayer.DEFAULT_RESIGN_BELOW || !params.isEmpty()
+                || solved != null || noSolve;
     }
 
     /** The budget chosen, checked; the default level when none was. */
@@ -93,5 +110,35 @@ final class SearchOptions {
             throw new InputException("--resign-below " + resignBelow + ": expected a win rate from 0 to below 1, such as 0.1");
         }
         return new MctsPlayer(seed, threads, budget, resignBelow, parameters());
+    }
+
+    /**
+     * The player: the search ({@link #player}), playing the proven best move where the solver reaches: boards of
+     * at most {@link PerfectPlayer#DEFAULT_AUTO_AREA} points (unless {@code --no-solve}) and the board and rules
+     * of the {@code --solved} table.
+     */
+    Player playerSolving(long seed) {
+        MctsPlayer search = player(seed);
+        if (solved != null && noSolve) {
+            throw new InputException("--no-solve never solves: it takes no --solved table");
+        }
+        SolvedTable table = solved == null ? null : readTable(solved);
+        if (table == null && noSolve) {
+            return search;
+        }
+        return new PerfectPlayer(search, table, noSolve ? 0 : PerfectPlayer.DEFAULT_AUTO_AREA, PerfectPlayer.DEFAULT_SOLVE_NANOS);
+    }
+
+    /** A table written by {@code tengen solve --save}; a missing or bad file is the user's mistake. */
+    static SolvedTable readTable(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return SolvedTable.read(in);
+        } catch (NoSuchFileException e) {
+            throw new InputException("--solved " + file + ": no such file");
+        } catch (IOException e) {
+            throw new InputException("--solved " + file + ": cannot read it (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--solved " + file + ": " + e.getMessage());
+        }
     }
 }

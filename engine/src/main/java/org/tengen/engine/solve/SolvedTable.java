@@ -86,6 +86,11 @@ public final class SolvedTable {
         return rules;
     }
 
+    /** {@return whether the table was made for this board and these rules (komi and handicap bonus aside)} */
+    public boolean fits(Geometry g, Rules r) {
+        return g == geometry && neutral(r).equals(rules);
+    }
+
     void checkFits(Geometry g, Rules r) {
         if (g != geometry) {
             throw new IllegalArgumentException("the table is for a " + geometry.describe() + " board, not "

@@ -2,6 +2,8 @@ package org.tengen.engine.solve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
@@ -56,6 +58,9 @@ public final class Solver {
     private final Board[] priorBoards;
     private final int[] priorSides;
     private final TranspositionTable table;
+    /** The searches running now, so that {@link #stop} reaches them from another thread. */
+    private final List<Searcher> running = new CopyOnWriteArrayList<>();
+    private volatile boolean stopped;
 
     /**
      * A solver for the position of {@code game} with the side to move.
@@ -160,8 +165,22 @@ public final class Solver {
 
     private Searcher searcher(TranspositionTable t) {
         Board b = game.boardCopy();
-        return new Searcher(cells, b, game.toMove().code(), game.consecutivePasses() == 1, situational,
+        Searcher s = new Searcher(cells, b, game.toMove().code(), game.consecutivePasses() == 1, situational,
                 priorBoards, priorSides, t, options.safePoints());
+        running.add(s);
+        s.stop = stopped;
+        return s;
+    }
+
+    /**
+     * Ends a solve in progress as soon as it can, from any thread (a player out of time): {@link #solve} then
+     * throws {@link CancellationException}. A solver once stopped stays stopped.
+     */
+    public void stop() {
+        stopped = true;
+        for (Searcher s : running) {
+            s.stop = true;
+        }
     }
 
     /**
@@ -169,8 +188,21 @@ public final class Solver {
      *
      * @param progress where a line of progress goes now and then on a long run ({@code s -> {}} for none)
      * @return the value, best moves, principal variation, counts and proof
+     * @throws CancellationException if {@link #stop} was called before it ended
      */
     public Solution solve(Consumer<String> progress) {
+        try {
+            Solution s = solveOrStop(progress);
+            if (stopped) {
+                throw new CancellationException("the solve was stopped");
+            }
+            return s;
+        } catch (Searcher.Stopped e) {
+            throw new CancellationException("the solve was stopped");
+        }
+    }
+
+    private Solution solveOrStop(Consumer<String> progress) {
         Searcher main = searcher(table);
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
         long start = System.nanoTime();
@@ -282,8 +314,13 @@ public final class Solver {
         Searcher low = searcher(new TranspositionTable(options.log2TableEntries()));
         Searcher high = searcher(new TranspositionTable(options.log2TableEntries()));
         boolean[] results = new boolean[2];
-        Thread other = thread(() -> watch(progress, "proof (value <= " + v + ")", high,
-                () -> results[1] = high.search(v, v + 1, 0) <= v));
+        Thread other = thread(() -> {
+            try {
+                watch(progress, "proof (value <= " + v + ")", high, () -> results[1] = high.search(v, v + 1, 0) <= v);
+            } catch (Searcher.Stopped e) {
+                // stop() was called: solve() throws once this thread is joined
+            }
+        });
         other.start();
         watch(progress, "proof (value >= " + v + ")", low, () -> results[0] = low.search(v - 1, v, 0) >= v);
         try {

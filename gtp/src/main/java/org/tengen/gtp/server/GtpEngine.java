@@ -18,6 +18,7 @@ import org.tengen.core.Rules;
 import org.tengen.engine.Clock;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.Player;
+import org.tengen.engine.solve.PerfectPlayer;
 
 /**
  * tengen's side of GTP v2: reads commands, answers {@code = result} or {@code ? message}, each reply ending
@@ -78,9 +79,16 @@ public final class GtpEngine {
         new PlayCommands(this).register();
         new OracleCommands(this).register();
         new GoGuiCommands(this).register();
-        if (player instanceof MctsPlayer search) {
+        MctsPlayer search = searchOf(player);
+        if (search != null) {
             new AnalysisCommands(this, search).register();
         }
+    }
+
+    /** The search behind a player (itself, or the fallback of a perfect player), or null: a random player. */
+    static MctsPlayer searchOf(Player player) {
+        Player p = player instanceof PerfectPlayer perfect ? perfect.fallback() : player;
+        return p instanceof MctsPlayer search ? search : null;
     }
 
     void register(String name, Handler handler) {
@@ -95,7 +103,7 @@ public final class GtpEngine {
 
     /** Whether the search answers the analysis commands (it is tengen's search, not a random player). */
     boolean analyses() {
-        return player instanceof MctsPlayer;
+        return searchOf(player) != null;
     }
 
     /**

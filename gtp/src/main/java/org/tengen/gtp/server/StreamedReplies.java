@@ -33,7 +33,7 @@ final class StreamedReplies {
 
     /** After each genmove, ponder until the next line (see {@link GtpEngine#ponderAfterGenmove}). */
     void ponderAfterGenmove() {
-        ponder = player instanceof MctsPlayer;
+        ponder = GtpEngine.searchOf(player) != null;
     }
 
     /**
@@ -106,7 +106,8 @@ final class StreamedReplies {
 
     /** With {@link #ponderAfterGenmove}, searches the game as it stands (no reports) until the next line. */
     void ponderIfAsked(InputLines lines) throws IOException {
-        if (!(ponder && player instanceof MctsPlayer search)) {
+        MctsPlayer search = GtpEngine.searchOf(player);
+        if (!ponder || search == null) {
             return;
         }
         Game position = game.get();

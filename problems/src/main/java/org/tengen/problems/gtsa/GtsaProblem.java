@@ -1,14 +1,22 @@
 package org.tengen.problems.gtsa;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
+import org.tengen.core.KoRetakes;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.Stone;
+import org.tengen.engine.Decision;
 import org.tengen.engine.Player;
 import org.tengen.engine.SearchBudget;
 import org.tengen.engine.SearchRequest;
+import org.tengen.engine.solve.PerfectPlayer;
+import org.tengen.engine.solve.Solution;
+import org.tengen.engine.solve.SolvedTable;
 import org.tengen.problems.text.InputError;
 import org.tengen.problems.text.Tokens;
 
@@ -26,6 +34,16 @@ public final class GtsaProblem {
      * {@code maxPlayouts} playouts or {@code nanos}, and prints it to {@code out}; fails at the first mistake.
      */
     public static void solve(Tokens in, PrintWriter out, long seed, int maxPlayouts, long nanos) {
+        solve(in, out, seed, maxPlayouts, nanos, null);
+    }
+
+    /**
+     * As {@link #solve(Tokens, PrintWriter, long, int, long)}, and on the board and rules of {@code table} (a
+     * {@code tengen solve --save} file, or null) the move is a proven best one when the solver proves the
+     * position within half the time (seeded with the table) and a best move is one the unknown history cannot
+     * forbid; otherwise the search's.
+     */
+    public static void solve(Tokens in, PrintWriter out, long seed, int maxPlayouts, long nanos, SolvedTable table) {
         StringBuilder diagram = new StringBuilder();
         String first = in.next("the first row of the board, such as __1__");
         int n = first.length();
@@ -69,9 +87,48 @@ public final class GtsaProblem {
         }
         boolean opponentPassed = passed[stone == Stone.BLACK ? 1 : 0];
         boolean ownPassed = passed[stone == Stone.BLACK ? 0 : 1];
-        Player chooser = new GtsaPlayer(seed, new SearchBudget(maxPlayouts, nanos, false), opponentPassed, ownPassed);
-        Move move = chooser.decide(game, SearchRequest.MOVE).move();
+        long start = System.nanoTime();
+        Move move = table == null ? null : perfect(position, stone, opponentPassed, ownPassed, table, nanos / 2);
+        if (move == null) {
+            long left = Math.max(1, nanos - (System.nanoTime() - start));
+            move = new GtsaPlayer(seed, new SearchBudget(maxPlayouts, left, false), opponentPassed, ownPassed)
+                    .decide(game, SearchRequest.MOVE).move();
+        }
         Geometry g = position.geometry();
         out.print(move instanceof Move.Play play ? g.col(play.point()) + " " + g.row(play.point()) + "\n" : "-1 0\n");
+    }
+
+    /**
+     * A proven best move of the position, or null: not the table's board or rules, not proven in time, or every
+     * best move is a retake the unknown history may forbid. The opponent's pass is part of the position solved
+     * (a pass then ends the game).
+     */
+    private static Move perfect(Position position, Stone stone, boolean opponentPassed, boolean ownPassed,
+                                SolvedTable table, long nanos) {
+        if (opponentPassed && ownPassed) {
+            return null;
+        }
+        Game game;
+        if (opponentPassed) {
+            game = GtsaPlayer.game(position, stone.opponent());
+            game.play(Move.PASS);
+        } else {
+            game = GtsaPlayer.game(position, stone);
+        }
+        PerfectPlayer perfect = new PerfectPlayer((g, r) -> Decision.of(Move.PASS), table, 0, nanos);
+        Optional<Solution> solution = perfect.solve(game, nanos);
+        if (solution.isEmpty()) {
+            return null;
+        }
+        boolean[] retakes = KoRetakes.possibleRetakes(game.boardCopy(), stone, opponentPassed, ownPassed);
+        List<Move> choices = new ArrayList<>();
+        choices.add(solution.get().principalVariation().get(0));
+        choices.addAll(solution.get().bestMoves());
+        for (Move m : choices) {
+            if (!(m instanceof Move.Play play) || !retakes[play.point()]) {
+                return m;
+            }
+        }
+        return null;
     }
 }

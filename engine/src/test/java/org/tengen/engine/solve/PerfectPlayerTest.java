@@ -1,0 +1,157 @@
+package org.tengen.engine.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+import org.tengen.core.Game;
+import org.tengen.core.Geometry;
+import org.tengen.core.Move;
+import org.tengen.core.Rules;
+import org.tengen.core.RulesPresets;
+import org.tengen.engine.Decision;
+import org.tengen.engine.LightPlayout;
+import org.tengen.engine.Player;
+import org.tengen.engine.RandomPlayer;
+import org.tengen.engine.SearchRequest;
+
+/**
+ * Perfect play from the solver: the move it plays keeps the proven value, it gets at least that value against
+ * any opponent, and outside the boards and rules it solves (or out of time) its fallback decides.
+ */
+class PerfectPlayerTest {
+    private static final Rules TROMP_TAYLOR = RulesPresets.get("tromp-taylor").withKomi(0);
+    /** The most a solve may take here: only a cap for a loaded machine, the solves take well under a second. */
+    private static final long PATIENT = TimeUnit.MINUTES.toNanos(5);
+
+    /** A fallback that counts its calls, remembers the requests and passes. */
+    private static final class Fallback implements Player {
+        final List<SearchRequest> requests = new ArrayList<>();
+
+        @Override
+        public synchronized Decision decide(Game game, SearchRequest request) {
+            requests.add(request);
+            return Decision.of(Move.PASS);
+        }
+    }
+
+    private static Solution solve(Game g) {
+        return new Solver(g, Solver.Options.defaults().withTable(16).withProof(false)).solve(s -> { });
+    }
+
+    @Test
+    void onABoardItSolvesItPlaysAMoveThatKeepsTheProvenValue() {
+        Game g = new Game(Geometry.parse("2x2"), TROMP_TAYLOR);
+        Fallback fallback = new Fallback();
+        Decision d = new PerfectPlayer(fallback, null, PerfectPlayer.DEFAULT_AUTO_AREA, PATIENT).decide(g, SearchRequest.MOVE);
+        assertThat(fallback.requests).isEmpty();
+        assertThat(solve(g).bestMoves()).contains(d.move());
+        assertThat(d.scoreLead()).isEqualTo(1.0); // 2x2 is B+1
+        assertThat(d.winRate()).isEqualTo(1.0);
+
+        g.play(d.move());
+        Decision white = new PerfectPlayer(fallback, null, PerfectPlayer.DEFAULT_AUTO_AREA, PATIENT).decide(g, SearchRequest.MOVE);
+        assertThat(white.scoreLead()).isEqualTo(-1.0);
+        assertThat(white.winRate()).isEqualTo(0.0);
+        assertThat(solve(g).bestMoves()).contains(white.move());
+    }
+
+    @Test
+    void againstRandomOpponentsThePerfectSideNeverGetsLessThanTheValue() {
+        for (String size : List.of("2x2", "2x3", "1x5")) {
+            int value = solve(new Game(Geometry.parse(size), TROMP_TAYLOR)).margin();
+            for (long seed = 1; seed <= 6; seed++) {
+                for (boolean perfectIsBlack : new boolean[] {true, false}) {
+                    Game g = new Game(Geometry.parse(size), TROMP_TAYLOR);
+                    Player perfect = new PerfectPlayer(new Fallback(), null, PerfectPlayer.DEFAULT_AUTO_AREA, PATIENT);
+                    Player random = new RandomPlayer(seed);
+                    while (!g.isOver()) {
+                        boolean perfectToMove = (g.toMove() == org.tengen.core.Stone.BLACK) == perfectIsBlack;
+                        Move m = (perfectToMove ? perfect : random).decide(g, SearchRequest.MOVE).move();
+                        assertThat(g.play(m).isLegal()).as("%s seed %d: %s", size, seed, m).isTrue();
+                    }
+                    int margin = LightPlayout.areaDifference(g.boardCopy());
+                    if (perfectIsBlack) {
+                        assertThat(margin).as("%s seed %d, perfect Black", size, seed).isGreaterThanOrEqualTo(value);
+                    } else {
+                        assertThat(margin).as("%s seed %d, perfect White", size, seed).isLessThanOrEqualTo(value);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void outsideItsBoardsAndRulesTheFallbackDecides() {
+        Fallback fallback = new Fallback();
+        PerfectPlayer p = new PerfectPlayer(fallback, null, PerfectPlayer.DEFAULT_AUTO_AREA, PATIENT);
+        Game big = new Game(Geometry.of(9), TROMP_TAYLOR);
+        Game simpleKo = new Game(Geometry.parse("2x3"), RulesPresets.get("chinese"));
+        Game tooBigToSolveAlone = new Game(Geometry.of(3), TROMP_TAYLOR);
+        for (Game g : List.of(big, simpleKo, tooBigToSolveAlone)) {
+            assertThat(p.covers(g)).as(g.geometry().describe()).isFalse();
+            assertThat(p.decide(g, SearchRequest.MOVE).move()).isEqualTo(Move.PASS);
+        }
+        assertThat(fallback.requests).hasSize(3);
+    }
+
+    @Test
+    void aTableCoversItsBoardAndRulesWhateverTheKomiAndNothingElse() throws IOException {
+        Solver solver = new Solver(new Game(Geometry.parse("2x3"), TROMP_TAYLOR), Solver.Options.defaults().withTable(16)
+                .withProof(false));
+        solver.solve(s -> { });
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        solver.table().write(bytes);
+        SolvedTable table = SolvedTable.read(new ByteArrayInputStream(bytes.toByteArray()));
+
+        Fallback fallback = new Fallback();
+        PerfectPlayer p = new PerfectPlayer(fallback, table, 0, PATIENT);
+        assertThat(p.covers(new Game(Geometry.parse("2x3"), TROMP_TAYLOR.withKomi(7)))).isTrue();
+        assertThat(p.covers(new Game(Geometry.parse("3x2"), TROMP_TAYLOR))).isFalse();
+        assertThat(p.covers(new Game(Geometry.parse("2x3"), RulesPresets.get("gtsa")))).isFalse(); // no suicide
+        assertThat(p.covers(new Game(Geometry.parse("2x2"), TROMP_TAYLOR))).isFalse(); // no auto area
+
+        Game g = new Game(Geometry.parse("2x3"), TROMP_TAYLOR);
+        Decision d = p.decide(g, SearchRequest.MOVE);
+        assertThat(fallback.requests).isEmpty();
+        assertThat(d.move()).isEqualTo(Move.PASS); // 2x3 is 0, and Black's pass keeps it
+        assertThat(d.scoreLead()).isEqualTo(0.0);
+    }
+
+    @Test
+    void aSolveOutOfTimeLeavesTheRestOfTheTimeToTheFallback() {
+        Fallback fallback = new Fallback();
+        PerfectPlayer p = new PerfectPlayer(fallback, null, 9, TimeUnit.MILLISECONDS.toNanos(1));
+        Game g = new Game(Geometry.of(3), TROMP_TAYLOR); // millions of nodes: never within a millisecond
+        long limit = TimeUnit.SECONDS.toNanos(30);
+        p.decide(g, SearchRequest.within(limit));
+        assertThat(fallback.requests).hasSize(1);
+        assertThat(fallback.requests.get(0).timeLimitNanos()).isPositive().isLessThan(limit);
+    }
+
+    @Test
+    void stopEndsASolveInProgressAndTheFallbackAnswers() {
+        Fallback fallback = new Fallback();
+        PerfectPlayer p = new PerfectPlayer(fallback, null, 9, TimeUnit.HOURS.toNanos(1));
+        Game g = new Game(Geometry.of(3), TROMP_TAYLOR);
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                return;
+            }
+            p.stop();
+        });
+        stopper.start();
+        Decision d = Assertions.assertTimeoutPreemptively(Duration.ofMinutes(2), () -> p.decide(g, SearchRequest.MOVE));
+        assertThat(d.move()).isEqualTo(Move.PASS);
+        assertThat(fallback.requests).hasSize(1);
+    }
+}
