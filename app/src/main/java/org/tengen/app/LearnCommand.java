@@ -34,7 +34,7 @@ import picocli.CommandLine.Parameters;
             "weights file and reports the prediction on the held-out games. The same games",
             "and seed give the same file. --evaluate measures weights (the engine's own by",
             "default) on the games given and ends with the line",
-            "'top-1 N% top-5 N% top-10 N% log-evidence X'.",
+            "'top-1 N%% top-5 N%% top-10 N%% log-evidence X'.",
             "",
             "Examples:",
             "  tengen learn games/*.sgf --games 3000 --held-out 500 --out weights.bin",

@@ -105,7 +105,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         // A handicap game's komi is half a point unless told otherwise: the handicap stands for the first move.
         Rules r = komi != null ? rules.withKomi(komi.value()) : handicap > 0 ? rules.withKomi(0.5) : rules;
-        Match match = new Match(engine(black), engine(white), referee == null ? null : engine(referee),
+        Match match = new Match(engine(black, r), engine(white, r), referee == null ? null : engine(referee, r),
                 new Match.Settings(size, r, handicap, games, time, sgfDir, mainTime));
         PrintWriter err = spec.commandLine().getErr();
         MatchSummary summary;
@@ -123,9 +123,10 @@ final class MatchCommand implements Callable<Integer> {
 
     /**
      * A command line split at spaces ("quoted parts" kept whole); {@code self}, with any options after it,
-     * is this tengen's gtp ({@code self --threads 2} runs {@code tengen gtp --threads 2}).
+     * is this tengen's gtp ({@code self --threads 2} runs {@code tengen gtp --threads 2}) under the match's
+     * {@code rules} unless its options name others (GTP has no command for them that every engine knows).
      */
-    static List<String> engine(String text) {
+    static List<String> engine(String text, Rules rules) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean quoted = false;
@@ -152,6 +153,9 @@ final class MatchCommand implements Callable<Integer> {
             List<String> self = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
                     Main.class.getName(), "gtp"));
             self.addAll(words.subList(1, words.size()));
+            if (!words.contains("--rules") && words.stream().noneMatch(w -> w.startsWith("--rules="))) {
+                self.addAll(List.of("--rules", rules.presetName() != null ? rules.presetName() : rules.toJson()));
+            }
             return self;
         }
         return words;

@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tengen.core.Rules;
+import org.tengen.core.RulesPresets;
 
 /** The search's options of {@code tengen gtp}, {@code tengen play} and {@code tengen match}, and their mistakes. */
 class ComputerOptionsTest {
@@ -58,12 +60,19 @@ class ComputerOptionsTest {
     }
 
     @Test
-    void selfInAMatchIsThisTengensGtpWithTheOptionsAfterIt() {
-        List<String> self = MatchCommand.engine("self --threads 2  --time 1");
-        assertThat(self.subList(self.size() - 5, self.size())).containsExactly("gtp", "--threads", "2", "--time", "1");
-        assertThat(self.get(self.size() - 6)).isEqualTo(Main.class.getName());
-        assertThat(MatchCommand.engine("self")).endsWith("gtp");
-        assertThat(MatchCommand.engine("/usr/games/gnugo --mode gtp")).containsExactly("/usr/games/gnugo", "--mode", "gtp");
+    void selfInAMatchIsThisTengensGtpWithTheOptionsAfterItUnderTheMatchsRules() {
+        Rules tt = RulesPresets.get("tromp-taylor");
+        List<String> self = MatchCommand.engine("self --threads 2  --time 1", tt);
+        assertThat(self.subList(self.size() - 7, self.size()))
+                .containsExactly("gtp", "--threads", "2", "--time", "1", "--rules", "tromp-taylor");
+        assertThat(self.get(self.size() - 8)).isEqualTo(Main.class.getName());
+        assertThat(MatchCommand.engine("self", tt)).endsWith("gtp", "--rules", "tromp-taylor");
+        // Rules the self options name are theirs; rules that are no preset go as JSON.
+        assertThat(MatchCommand.engine("self --rules aga", tt)).endsWith("gtp", "--rules", "aga");
+        assertThat(MatchCommand.engine("self --rules=aga", tt)).endsWith("gtp", "--rules=aga");
+        Rules custom = tt.withMoveLimit(400);
+        assertThat(MatchCommand.engine("self", custom)).endsWith("gtp", "--rules", custom.toJson());
+        assertThat(MatchCommand.engine("/usr/games/gnugo --mode gtp", tt)).containsExactly("/usr/games/gnugo", "--mode", "gtp");
     }
 
     @Tag("slow")
