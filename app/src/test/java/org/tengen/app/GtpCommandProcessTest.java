@@ -34,7 +34,7 @@ class GtpCommandProcessTest {
     }
 
     /** One reply: its lines up to the empty line that ends it. */
-    private static String reply(BufferedReader out) throws IOException {
+    static String reply(BufferedReader out) throws IOException {
         StringBuilder sb = new StringBuilder();
         String line;
         while ((line = out.readLine()) != null && !line.isEmpty()) {

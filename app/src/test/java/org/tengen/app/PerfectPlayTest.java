@@ -30,15 +30,6 @@ class PerfectPlayTest {
     @TempDir
     Path dir;
 
-    private static String reply(BufferedReader out) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        String line;
-        while ((line = out.readLine()) != null && !line.isEmpty()) {
-            sb.append(line).append('\n');
-        }
-        return sb.toString();
-    }
-
     @Test
     void gtpPassesOnTheEmpty2x3AsPerfectPlayDoesWhereTheSearchWouldPlay() throws Exception {
         // 2x3 under Tromp-Taylor is 0, and Black's only move that keeps it is the pass (a search of a few
@@ -53,7 +44,7 @@ class PerfectPlayTest {
             OutputStream in = p.getOutputStream();
             in.write("1 genmove b\n2 quit\n".getBytes(StandardCharsets.UTF_8));
             in.flush();
-            assertThat(reply(out)).isEqualTo("=1 pass\n");
+            assertThat(GtpCommandProcessTest.reply(out)).isEqualTo("=1 pass\n");
         } finally {
             p.destroyForcibly();
         }
