@@ -159,8 +159,7 @@ public final class Solver {
     }
 
     private Searcher searcher(TranspositionTable t) {
-        Board b = game.boardCopy();
-        return new Searcher(cells, b, game.toMove().code(), game.consecutivePasses() == 1, situational,
+        return new Searcher(cells, game.board(), game.rules().suicide(), game.toMove().code(), game.consecutivePasses() == 1, situational,
                 priorBoards, priorSides, t, options.safePoints());
     }
 
