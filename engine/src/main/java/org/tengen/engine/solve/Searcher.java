@@ -3,6 +3,7 @@ package org.tengen.engine.solve;
 import java.util.Arrays;
 import org.tengen.core.Board;
 import org.tengen.core.BoardView;
+import org.tengen.core.SuicideRule;
 
 /**
  * One thread's alpha-beta (negamax, fail-soft) over the exact final margin, with no depth limit: a line ends
@@ -26,7 +27,8 @@ import org.tengen.core.BoardView;
  *       line (the game before the root included) differs so, or is the node's own position.</li>
  * </ol>
  * With both rules a stored bound is used only where the search it stands for would unfold the same, so it is
- * exact (64-bit key collisions aside). The price: results that did meet the history are searched again.
+ * exact: the keys are the positions themselves (two 30-bit masks, the side and the pending pass), so
+ * no two positions share a key. The price: results that did meet the history are searched again.
  *
  * <p>Move order: the table's move, a pending pass (it ends the game: an exact leaf), two killer moves a ply,
  * then the history heuristic. Benson's unconditional life bounds the margin statically ({@link SafePoints}).
@@ -45,23 +47,26 @@ final class Searcher {
     private static final int CLEAN = Integer.MAX_VALUE;
 
     final Cells cells;
-    final Board board;
+    final BitBoard bits;
     final boolean situational;
     final TranspositionTable table;
     final boolean useSafePoints;
     private final int nsym;
     private final int area;
     private final PathSet path;
-    private final AreaCount count;
     private final SafePoints safePoints;
+    /** permute[s][k * 256 + b]: symmetry s applied to byte k of a mask whose value is b. */
+    private final int[][] permute;
     /** The game before the root: each position's stones as cell masks, and its superko key. */
     private final int[] priorBlack;
     private final int[] priorWhite;
     private final long[] priorKeys;
 
+    /** The current position: the stones as cell masks, and the side to move. */
+    private int black;
+    private int white;
     private int toMove;
-    private final long[] positionHash;
-    private final int[] symmetry = new int[1];
+    private int symmetry;
     private int[][] moves;
     private int[][] scores;
     private int[][] killers;
@@ -88,7 +93,8 @@ final class Searcher {
 
     /**
      * @param cells the board's cells and symmetries
-     * @param board the root position, owned by this searcher from now on (played on and taken back)
+     * @param root the root position (read, not changed)
+     * @param suicide the suicide rule
      * @param toMove the colour code to move at the root
      * @param passPending whether the last move before the root was a pass (another one ends the game)
      * @param situational situational superko (else positional)
@@ -97,13 +103,10 @@ final class Searcher {
      * @param table where results go
      * @param useSafePoints whether to bound the margin by Benson's unconditional life
      */
-    Searcher(Cells cells, Board board, int toMove, boolean passPending, boolean situational, BoardView[] priorBoards,
-             int[] priorSides, TranspositionTable table, boolean useSafePoints) {
+    Searcher(Cells cells, BoardView root, SuicideRule suicide, int toMove, boolean passPending, boolean situational,
+             BoardView[] priorBoards, int[] priorSides, TranspositionTable table, boolean useSafePoints) {
         this.cells = cells;
-        this.board = board;
-        // Superko refuses every simple-ko recapture too; leaving that to it lets each refusal be seen and
-        // charged to the line position it repeats (the board's ko point is not in the table key).
-        board.setSimpleKo(false);
+        this.bits = new BitBoard(cells.geometry.width(), cells.geometry.height(), suicide);
         this.toMove = toMove;
         this.situational = situational;
         this.table = table;
@@ -111,10 +114,23 @@ final class Searcher {
         this.nsym = cells.symmetries();
         this.area = cells.area;
         this.path = new PathSet();
-        this.count = new AreaCount(cells);
-        this.safePoints = new SafePoints(cells);
+        this.safePoints = new SafePoints(bits);
         this.history = new int[3][area + 1];
-        this.positionHash = new long[nsym];
+        this.permute = new int[nsym][4 * 256];
+        for (int s = 0; s < nsym; s++) {
+            for (int k = 0; k < 4; k++) {
+                for (int b = 0; b < 256; b++) {
+                    int out = 0;
+                    for (int i = 0; i < 8; i++) {
+                        int cell = k * 8 + i;
+                        if ((b & (1 << i)) != 0 && cell < area) {
+                            out |= 1 << cells.map[s][cell];
+                        }
+                    }
+                    permute[s][k * 256 + b] = out;
+                }
+            }
+        }
         allocate(64);
         this.passPending[0] = passPending;
         int n = priorBoards.length;
@@ -124,10 +140,14 @@ final class Searcher {
         for (int i = 0; i < n; i++) {
             priorBlack[i] = mask(priorBoards[i], Board.BLACK);
             priorWhite[i] = mask(priorBoards[i], Board.WHITE);
-            priorKeys[i] = priorBoards[i].hash() ^ sideKey(priorSides[i]);
+            priorKeys[i] = superkoKey(priorBlack[i], priorWhite[i], priorSides[i]);
             path.add(priorKeys[i], -1);
         }
-        lineKeys[0] = superkoKey(toMove);
+        black = mask(root, Board.BLACK);
+        white = mask(root, Board.WHITE);
+        lineBlack[0] = black;
+        lineWhite[0] = white;
+        lineKeys[0] = superkoKey(black, white, toMove);
         path.add(lineKeys[0], 0);
     }
 
@@ -164,13 +184,13 @@ final class Searcher {
         return b;
     }
 
-    private long sideKey(int nextToMove) {
-        return situational && nextToMove == Board.WHITE ? Keys.SUPERKO_WHITE : 0L;
-    }
-
-    /** The superko key of the board with {@code nextToMove} to move: the stones, plus the side under situational superko. */
-    long superkoKey(int nextToMove) {
-        return board.hash() ^ sideKey(nextToMove);
+    /**
+     * The superko key of a position: the stones themselves (Black's mask in bits 0-29, White's in 30-59), plus
+     * the side to move in bit 60 under situational superko. Exact: two positions never share a key.
+     */
+    private long superkoKey(int b, int w, int nextToMove) {
+        long key = (b & 0xFFFFFFFFL) | (long) w << 30;
+        return situational && nextToMove == Board.WHITE ? key | 1L << 60 : key;
     }
 
     /** {@return the colour code to move at the current node} */
@@ -178,52 +198,29 @@ final class Searcher {
         return toMove;
     }
 
-    /**
-     * The position hash of {@code board} under each of the symmetries of {@code cells}, into {@code out}, and
-     * the board's stones as cell masks into {@code masks} (black, white).
-     */
-    static void hashes(Cells cells, BoardView board, long[] out, int[] masks) {
-        int nsym = cells.symmetries();
-        Arrays.fill(out, 0, nsym, 0L);
-        int black = 0;
-        int white = 0;
-        for (int i = 0; i < cells.area; i++) {
-            int c = board.at(cells.cellPoint[i]);
-            if (c != Board.EMPTY) {
-                if (c == Board.BLACK) {
-                    black |= 1 << i;
-                } else {
-                    white |= 1 << i;
-                }
-                long[] keys = Keys.CELL[c];
-                for (int s = 0; s < nsym; s++) {
-                    out[s] ^= keys[cells.map[s][i]];
-                }
-            }
-        }
-        masks[0] = black;
-        masks[1] = white;
+    /** A cell mask taken through symmetry {@code s}. */
+    private int permuted(int mask, int s) {
+        int[] t = permute[s];
+        return t[mask & 0xFF] | t[256 + ((mask >>> 8) & 0xFF)] | t[512 + ((mask >>> 16) & 0xFF)] | t[768 + (mask >>> 24)];
     }
 
-    private final int[] masks = new int[2];
-
-    /** The table key of the current node at {@code ply}; sets its stone masks and the symmetry that gave the key. */
+    /**
+     * The table key of the current node at {@code ply}: the smallest over the board's symmetries of its stones
+     * (Black's mask in bits 0-29, White's in 30-59), with White to move in bit 60, a pending pass in bit 61, and
+     * bit 62 set (no key is 0, the table's empty slot). Sets {@link #symmetry} to the symmetry that gave it.
+     */
     private long nodeKey(int ply) {
-        hashes(cells, board, positionHash, masks);
-        lineBlack[ply] = masks[0];
-        lineWhite[ply] = masks[1];
-        long side = toMove == Board.WHITE ? Keys.TABLE_WHITE : 0L;
-        long best = 0;
+        long best = Long.MAX_VALUE;
         int bestS = 0;
         for (int s = 0; s < nsym; s++) {
-            long k = Keys.combine(positionHash[s] ^ side, passPending[ply] ? Keys.PASS_PENDING : 0L);
-            if (s == 0 || Long.compareUnsigned(k, best) < 0) {
+            long k = (permuted(black, s) & 0xFFFFFFFFL) | (long) permuted(white, s) << 30;
+            if (k < best) {
                 best = k;
                 bestS = s;
             }
         }
-        symmetry[0] = bestS;
-        return best;
+        symmetry = bestS;
+        return best | (toMove == Board.WHITE ? 1L << 60 : 0L) | (passPending[ply] ? 1L << 61 : 0L) | 1L << 62;
     }
 
     /** A cell mask taken through a symmetry's permutation ({@code map} or {@code inverse}). */
@@ -283,7 +280,7 @@ final class Searcher {
             return alpha >= area ? area : -area;
         }
         long key = nodeKey(ply);
-        int sym = symmetry[0];
+        int sym = symmetry;
         int slot = table.find(key);
         int ttMove = -1;
         if (slot >= 0) {
@@ -309,8 +306,10 @@ final class Searcher {
                 }
             }
         }
+        int b0 = black;
+        int w0 = white;
         if (useSafePoints) {
-            int safe = safePoints.count(board);
+            int safe = safePoints.count(b0, w0);
             int blackSafe = safe >>> 8;
             int whiteSafe = safe & 0xFF;
             if (blackSafe + whiteSafe > 0) {
@@ -333,32 +332,34 @@ final class Searcher {
         int me = toMove;
         int other = me ^ 3;
         boolean pending = passPending[ply];
-        int stones = lineBlack[ply] | lineWhite[ply];
+        int stones = b0 | w0;
+        int mine = me == Board.BLACK ? b0 : w0;
+        int theirs = me == Board.BLACK ? w0 : b0;
         int refused = CLEAN;
         int caps = 0;
 
-        // Candidates: every empty point the board allows (simple ko, suicide rule), and the pass (cell = area).
+        // Candidates: every empty point (the suicide rule is checked as it is played), and the pass (cell = area).
         int[] list = moves[ply];
         int[] score = scores[ply];
         int n = 0;
-        for (int i = 0; i < area; i++) {
-            int p = cells.cellPoint[i];
-            if (board.at(p) == Board.EMPTY && board.isLegal(p, me)) {
-                list[n] = i;
-                score[n] = history[me][i];
-                n++;
-            }
+        int[] hist = history[me];
+        for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
+            int i = Integer.numberOfTrailingZeros(empty);
+            list[n] = i;
+            score[n] = hist[i];
+            n++;
         }
         list[n] = area;
-        score[n] = pending ? Integer.MAX_VALUE - 1 : history[me][area];
+        score[n] = pending ? Integer.MAX_VALUE - 1 : hist[area];
         n++;
+        int[] killer = killers[ply];
         for (int k = 0; k < n; k++) {
             int m = list[k];
             if (m == ttMove) {
                 score[k] = Integer.MAX_VALUE;
-            } else if (m == killers[ply][0]) {
+            } else if (m == killer[0]) {
                 score[k] = Math.max(score[k], (1 << 29) + 1);
-            } else if (m == killers[ply][1]) {
+            } else if (m == killer[1]) {
                 score[k] = Math.max(score[k], 1 << 29);
             }
         }
@@ -382,53 +383,50 @@ final class Searcher {
             if (m == area) {
                 if (pending) {
                     nodes++;
-                    int margin = count.margin(board);
+                    int margin = bits.margin(b0, w0);
                     value = me == Board.BLACK ? margin : -margin;
                 } else {
-                    board.pass();
-                    long sk = superkoKey(other);
+                    long sk = superkoKey(b0, w0, other);
                     path.add(sk, ply + 1);
-                    enter(ply, sk, other, true);
+                    enter(ply, b0, w0, sk, other, true);
                     value = -search(-beta, -Math.max(alpha, best), ply + 1);
                     refused = Math.min(refused, refusedAt);
                     caps |= captured;
-                    toMove = me;
                     path.remove(sk);
-                    board.undo();
+                    leave(me, b0, w0);
                 }
             } else {
-                int p = cells.cellPoint[m];
-                int emptyBefore = board.emptyCount();
-                board.playUnchecked(p, me);
-                long sk = superkoKey(other);
+                long after = bits.play(m, mine, theirs);
+                if (after == -1) {
+                    continue; // the suicide rule forbids it
+                }
+                int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
+                int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
+                long sk = superkoKey(nb, nw, other);
                 int at = path.plyOf(sk);
                 if (at != Integer.MAX_VALUE) {
                     refused = Math.min(refused, at); // superko: this refusal depends on the line at that ply
-                    board.undo();
                     continue;
                 }
-                if (board.emptyCount() != emptyBefore - 1) {
-                    caps |= stones & ~stonesNow(); // the cells this move emptied
-                }
+                caps |= stones & ~(nb | nw); // the cells this move emptied
                 path.add(sk, ply + 1);
-                enter(ply, sk, other, false);
+                enter(ply, nb, nw, sk, other, false);
                 value = -search(-beta, -Math.max(alpha, best), ply + 1);
                 refused = Math.min(refused, refusedAt);
                 caps |= captured;
-                toMove = me;
                 path.remove(sk);
-                board.undo();
+                leave(me, b0, w0);
             }
             if (value > best) {
                 best = value;
                 bestMove = m;
                 if (best >= beta) {
-                    if (m != area && killers[ply][0] != m) {
-                        killers[ply][1] = killers[ply][0];
-                        killers[ply][0] = m;
+                    if (m != area && killer[0] != m) {
+                        killer[1] = killer[0];
+                        killer[0] = m;
                     }
-                    history[me][m] += 1 + (int) Math.min(1 << 12, nodes - startNodes);
-                    if (history[me][m] > (1 << 28)) {
+                    hist[m] += 1 + (int) Math.min(1 << 12, nodes - startNodes);
+                    if (hist[m] > (1 << 28)) {
                         for (int[] h : history) {
                             for (int i = 0; i < h.length; i++) {
                                 h[i] >>= 1;
@@ -451,22 +449,22 @@ final class Searcher {
         return best;
     }
 
-    /** {@return the cells with a stone now} */
-    private int stonesNow() {
-        int m = 0;
-        for (int i = 0; i < area; i++) {
-            if (board.at(cells.cellPoint[i]) != Board.EMPTY) {
-                m |= 1 << i;
-            }
-        }
-        return m;
-    }
-
-    /** Sets up the child at ply + 1: its superko key, side to move and pending pass. */
-    private void enter(int ply, long superko, int next, boolean pass) {
+    /** Sets up the child at ply + 1: its stones, superko key, side to move and pending pass. */
+    private void enter(int ply, int b, int w, long superko, int next, boolean pass) {
+        black = b;
+        white = w;
         toMove = next;
         passPending[ply + 1] = pass;
+        lineBlack[ply + 1] = b;
+        lineWhite[ply + 1] = w;
         lineKeys[ply + 1] = superko;
+    }
+
+    /** Back to the parent: its stones and side to move. */
+    private void leave(int me, int b, int w) {
+        black = b;
+        white = w;
+        toMove = me;
     }
 
     /**
@@ -477,35 +475,35 @@ final class Searcher {
         if (ply + 2 >= moves.length) {
             allocate(moves.length * 2);
         }
-        nodeKey(ply); // the node's stone masks, for the reuse check below it
         int me = toMove;
         if (move == cells.area) {
-            board.pass();
-            long sk = superkoKey(me ^ 3);
+            long sk = superkoKey(black, white, me ^ 3);
             path.add(sk, ply + 1);
-            enter(ply, sk, me ^ 3, true);
+            enter(ply, black, white, sk, me ^ 3, true);
             return true;
         }
-        int p = cells.cellPoint[move];
-        if (board.at(p) != Board.EMPTY || !board.isLegal(p, me)) {
+        if (((black | white) & (1 << move)) != 0) {
             return false;
         }
-        board.playUnchecked(p, me);
-        long sk = superkoKey(me ^ 3);
+        long after = bits.play(move, me == Board.BLACK ? black : white, me == Board.BLACK ? white : black);
+        if (after == -1) {
+            return false;
+        }
+        int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
+        int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
+        long sk = superkoKey(nb, nw, me ^ 3);
         if (path.plyOf(sk) != Integer.MAX_VALUE) {
-            board.undo();
             return false;
         }
         path.add(sk, ply + 1);
-        enter(ply, sk, me ^ 3, false);
+        enter(ply, nb, nw, sk, me ^ 3, false);
         return true;
     }
 
     /** Takes back a move made with {@link #playAt} at {@code ply}. */
     void undoAt(int ply) {
         path.remove(lineKeys[ply + 1]);
-        board.undo();
-        toMove ^= 3;
+        leave(toMove ^ 3, lineBlack[ply], lineWhite[ply]);
     }
 
     /** {@return whether a pass is pending at {@code ply}} */
@@ -515,6 +513,6 @@ final class Searcher {
 
     /** {@return the margin if the game ended now: Black's area minus White's} */
     int margin() {
-        return count.margin(board);
+        return bits.margin(black, white);
     }
 }

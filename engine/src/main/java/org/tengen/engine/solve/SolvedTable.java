@@ -20,16 +20,16 @@ import org.tengen.core.Rules;
  * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
  * the board and the rules they hold for.
  *
- * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 1}, a line
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 2}, a line
  * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
- * a line {@code entries N}, then N records of 16 bytes, big-endian: the 64-bit key, the 32-bit entry of
+ * a line {@code entries N}, then N records of 16 bytes, big-endian: the 64-bit key (the position itself, see {@code Searcher}), the 32-bit entry of
  * {@link TranspositionTable} (lower and upper bound, move in the key's orientation, work) and the 32-bit mask
- * of the cells where the search behind it captured (in the key's orientation). The keys depend
- * on {@link Keys}; a change there is a new version.
+ * of the cells where the search behind it captured (in the key's orientation). Version 1 keyed
+ * positions by random 64-bit hashes; its files are refused.
  */
 public final class SolvedTable {
     /** The format's version; files of another version are refused. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
     private static final String MAGIC = "tengen-solve";
 
     private final Geometry geometry;

@@ -164,8 +164,8 @@ public final class Solver {
     }
 
     private Searcher searcher(TranspositionTable t) {
-        Board b = game.boardCopy();
-        Searcher s = new Searcher(cells, b, game.toMove().code(), game.consecutivePasses() == 1, situational,
+        Searcher s = new Searcher(cells, game.board(), game.rules().suicide(), game.toMove().code(),
+                game.consecutivePasses() == 1, situational,
                 priorBoards, priorSides, t, options.safePoints());
         running.add(s);
         s.stop = stopped;
@@ -210,10 +210,10 @@ public final class Solver {
         List<Move> best = new ArrayList<>();
         List<Move> pv = new ArrayList<>();
         long[] guessNodes = new long[1];
-        watch(progress, "search", main, () -> {
-            // A first guess by a search that ignores the history (fast, not sound), then the sound search.
-            Searcher guess = searcher(new TranspositionTable(Math.max(10, options.log2TableEntries() - 2)));
-            guess.guessing = true;
+        // A first guess by a search that ignores the history (fast, not sound), then the sound search.
+        Searcher guess = searcher(new TranspositionTable(Math.max(10, options.log2TableEntries() - 2)));
+        guess.guessing = true;
+        watch(progress, "search", main, guess, () -> {
             int g = mtdf(guess, 0);
             guessNodes[0] = guess.nodes;
             // (Its moves as hints made the sound search slower on 2x3 and 1x6, so they are not used.)
@@ -316,13 +316,13 @@ public final class Solver {
         boolean[] results = new boolean[2];
         Thread other = thread(() -> {
             try {
-                watch(progress, "proof (value <= " + v + ")", high, () -> results[1] = high.search(v, v + 1, 0) <= v);
+                watch(progress, "proof (value <= " + v + ")", high, null, () -> results[1] = high.search(v, v + 1, 0) <= v);
             } catch (Searcher.Stopped e) {
                 // stop() was called: solve() throws once this thread is joined
             }
         });
         other.start();
-        watch(progress, "proof (value >= " + v + ")", low, () -> results[0] = low.search(v - 1, v, 0) >= v);
+        watch(progress, "proof (value >= " + v + ")", low, null, () -> results[0] = low.search(v - 1, v, 0) >= v);
         try {
             other.join();
         } catch (InterruptedException e) {
@@ -337,9 +337,10 @@ public final class Solver {
 
     /**
      * Runs {@code work} on a thread with a deep stack (a line can be hundreds of moves long), reporting the
-     * searcher's node count every {@link Options#progressMillis()} until it ends.
+     * node count of the searcher (and of the first guess's, which runs before it, if given) every
+     * {@link Options#progressMillis()} until it ends.
      */
-    private void watch(Consumer<String> progress, String stage, Searcher s, Runnable work) {
+    private void watch(Consumer<String> progress, String stage, Searcher s, Searcher guess, Runnable work) {
         RuntimeException[] failure = new RuntimeException[1];
         Thread t = thread(() -> {
             try {
@@ -357,10 +358,15 @@ public final class Solver {
                     break;
                 }
                 long secs = (System.nanoTime() - start) / 1_000_000_000L;
-                progress.accept(String.format("%s: %,d nodes, %d s", stage, s.nodesSeen, secs));
+                progress.accept(guess == null ? String.format("%s: %,d nodes, %d s", stage, s.nodesSeen, secs)
+                        : String.format("%s: %,d nodes (first guess %,d), %d s", stage, s.nodesSeen + guess.nodesSeen,
+                                guess.nodesSeen, secs));
             }
         } catch (InterruptedException e) {
             s.stop = true;
+            if (guess != null) {
+                guess.stop = true;
+            }
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }

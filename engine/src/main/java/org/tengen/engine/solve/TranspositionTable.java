@@ -39,7 +39,7 @@ final class TranspositionTable {
 
     /** {@return the slot holding {@code key}, or -1} */
     int find(long key) {
-        int i = (int) key & mask;
+        int i = index(key);
         if (keys[i] == key) {
             return i;
         }
@@ -47,6 +47,11 @@ final class TranspositionTable {
             return i + 1;
         }
         return -1;
+    }
+
+    /** The first slot of a key's bucket: the keys are positions, not hashes, so they are mixed first. */
+    private int index(long key) {
+        return (int) Keys.mix(key) & mask;
     }
 
     static int lower(int entry) {
@@ -77,7 +82,7 @@ final class TranspositionTable {
      *     entry's, since its bounds rest on both searches
      */
     void store(long key, int lower, int upper, int move, int work, int captureCells) {
-        int i = (int) key & mask;
+        int i = index(key);
         int slot;
         if (keys[i] == key) {
             slot = i;
@@ -133,7 +138,7 @@ final class TranspositionTable {
 
     /** Puts an entry read from a file, as it was. */
     void put(long key, int entry, int captureCells) {
-        int i = (int) key & mask;
+        int i = index(key);
         int slot = keys[i] == 0 || keys[i] == key ? i : i + 1;
         keys[slot] = key;
         data[slot] = entry;

@@ -1,0 +1,195 @@
+package org.tengen.engine.solve;
+
+import org.tengen.core.SuicideRule;
+
+/**
+ * The rules of play on a board of at most 30 points as bit masks: cell {@code r * width + c} is bit
+ * {@code r * width + c} (the order of {@link Cells}), a position is two ints (Black's stones, White's). Moves,
+ * captures, suicide, chains, the area count and Benson's algorithm without allocation; the searcher keeps the
+ * masks of each ply itself, so taking a move back is restoring two ints.
+ */
+final class BitBoard {
+    final int area;
+    final int width;
+    /** Every cell of the board. */
+    final int all;
+    private final int notLeft;
+    private final int notRight;
+    private final SuicideRule suicide;
+
+    // Scratch for Benson (at most 15 chains and 30 regions of one colour on 30 points).
+    private final int[] chains = new int[Keys.MAX_CELLS];
+    private final int[] chainLibs = new int[Keys.MAX_CELLS];
+    private final int[] regions = new int[Keys.MAX_CELLS];
+
+    BitBoard(int width, int height, SuicideRule suicide) {
+        this.width = width;
+        this.area = width * height;
+        if (area > Keys.MAX_CELLS) {
+            throw new IllegalArgumentException("at most " + Keys.MAX_CELLS + " points");
+        }
+        this.all = area == 32 ? -1 : (1 << area) - 1;
+        int left = 0;
+        int right = 0;
+        for (int r = 0; r < height; r++) {
+            left |= 1 << (r * width);
+            right |= 1 << (r * width + width - 1);
+        }
+        this.notLeft = all & ~left;
+        this.notRight = all & ~right;
+        this.suicide = suicide;
+    }
+
+    /** {@return the cells of {@code m} and their neighbours} */
+    int expand(int m) {
+        return (m | (m << width) | (m >>> width) | ((m & notRight) << 1) | ((m & notLeft) >>> 1)) & all;
+    }
+
+    /** {@return the cells next to {@code m} and not in it} */
+    int neighbours(int m) {
+        return expand(m) & ~m;
+    }
+
+    /** {@return the chain of {@code within} that holds the cells of {@code seed}} */
+    int chain(int seed, int within) {
+        int c = seed;
+        while (true) {
+            int n = expand(c) & within;
+            if (n == c) {
+                return c;
+            }
+            c = n;
+        }
+    }
+
+    /**
+     * The stones after {@code mine} plays on the empty cell {@code cell} against {@code theirs}: captures first,
+     * then the own chain if it is left without a liberty (a suicide, if the rule allows it).
+     *
+     * @return {@code mine' | (long) theirs' << 32}, or -1 if the suicide rule forbids the move
+     */
+    long play(int cell, int mine, int theirs) {
+        int bit = 1 << cell;
+        int own = mine | bit;
+        int empty = all & ~(own | theirs);
+        int touching = neighbours(bit) & theirs;
+        int captured = 0;
+        while (touching != 0) {
+            int ch = chain(touching & -touching, theirs);
+            touching &= ~ch;
+            if ((neighbours(ch) & empty) == 0) {
+                captured |= ch;
+            }
+        }
+        if (captured != 0) {
+            theirs &= ~captured;
+        } else {
+            int ch = chain(bit, own);
+            if ((neighbours(ch) & empty) == 0) {
+                if (suicide == SuicideRule.FORBIDDEN || (suicide == SuicideRule.MULTI_STONE && ch == bit)) {
+                    return -1;
+                }
+                own &= ~ch;
+            }
+        }
+        return (own & 0xFFFFFFFFL) | (long) theirs << 32;
+    }
+
+    /** {@return Black's area minus White's with the stones as they stand (the count after two passes)} */
+    int margin(int black, int white) {
+        int empty = all & ~(black | white);
+        int margin = Integer.bitCount(black) - Integer.bitCount(white);
+        while (empty != 0) {
+            int region = chain(empty & -empty, empty);
+            empty &= ~region;
+            int border = neighbours(region);
+            if ((border & white) == 0 && (border & black) != 0) {
+                margin += Integer.bitCount(region);
+            } else if ((border & black) == 0 && (border & white) != 0) {
+                margin -= Integer.bitCount(region);
+            }
+        }
+        return margin;
+    }
+
+    /**
+     * Benson's algorithm for the colour whose stones are {@code mine} (as the core's {@code Benson}): a region
+     * is a maximal connected set of cells without a stone of the colour; it is vital to a chain it touches if
+     * every empty cell of it is a liberty of the chain; chains with fewer than two vital regions are dropped,
+     * and regions touching a dropped chain, until nothing changes.
+     *
+     * @return the stones of the pass-alive chains
+     */
+    int passAlive(int mine, int theirs) {
+        if (mine == 0) {
+            return 0;
+        }
+        int empty = all & ~(mine | theirs);
+        int nc = 0;
+        for (int rest = mine; rest != 0; ) {
+            int ch = chain(rest & -rest, mine);
+            rest &= ~ch;
+            chains[nc] = ch;
+            chainLibs[nc++] = neighbours(ch) & empty;
+        }
+        int nr = 0;
+        for (int rest = all & ~mine; rest != 0; ) {
+            int r = chain(rest & -rest, all & ~mine);
+            rest &= ~r;
+            regions[nr++] = r;
+        }
+        int chainIn = nc == 32 ? -1 : (1 << nc) - 1;
+        long regionIn = (1L << nr) - 1;
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            int alive = 0;
+            for (int k = 0; k < nc; k++) {
+                if ((chainIn & (1 << k)) != 0) {
+                    alive |= chains[k];
+                }
+            }
+            for (int r = 0; r < nr; r++) {
+                // A region touching a dropped chain is dropped.
+                if ((regionIn & (1L << r)) != 0 && (neighbours(regions[r]) & mine & ~alive) != 0) {
+                    regionIn &= ~(1L << r);
+                    changed = true;
+                }
+            }
+            for (int k = 0; k < nc; k++) {
+                if ((chainIn & (1 << k)) == 0) {
+                    continue;
+                }
+                int vital = 0;
+                int touched = neighbours(chains[k]);
+                for (int r = 0; r < nr && vital < 2; r++) {
+                    int reg = regions[r];
+                    if ((regionIn & (1L << r)) != 0 && (reg & touched) != 0 && (reg & empty & ~chainLibs[k]) == 0) {
+                        vital++;
+                    }
+                }
+                if (vital < 2) {
+                    chainIn &= ~(1 << k);
+                    changed = true;
+                }
+            }
+        }
+        int alive = 0;
+        for (int k = 0; k < nc; k++) {
+            if ((chainIn & (1 << k)) != 0) {
+                alive |= chains[k];
+            }
+        }
+        return alive;
+    }
+
+    /** {@return the cells with a neighbour in {@code m}} */
+    int adjacent(int m) {
+        return ((m << width) | (m >>> width) | ((m & notRight) << 1) | ((m & notLeft) >>> 1)) & all;
+    }
+
+    /** {@return the empty cells all of whose neighbours are in {@code stones} (their one-point eyes)} */
+    int eyes(int stones, int empty) {
+        return empty & ~adjacent(all & ~stones);
+    }
+}
