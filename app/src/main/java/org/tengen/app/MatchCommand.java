@@ -35,8 +35,8 @@ import picocli.CommandLine.Option;
             "      --games 100 --size 9 --komi 7.5 --time 1",
             "",
             "Sudden death, a minute a game each (tengen against itself, one side",
-            "thinking longer on unsure moves):",
-            "  tengen match --black \"self --param extendFactor=1\" --white self \\",
+            "never thinking longer on unsure moves):",
+            "  tengen match --black self --white \"self --param extendFactor=0\" \\",
             "      --games 100 --size 9 --komi 7 --main-time 60"})
 final class MatchCommand implements Callable<Integer> {
     @CommandLine.Spec

@@ -147,7 +147,7 @@ public record SearchParameters(
             20.0, 3, 20, 1.4, 81, 4,
             0, 50,
             0.0, 200,
-            0.0, 0.1, 0.3, 1.5, 0.0);
+            1.0, 0.1, 0.3, 1.5, 0.0);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {

@@ -94,11 +94,13 @@ class ThinkLongerTest {
 
     @Test
     void thePlayerTakesItsFactorOfTheTimeWithinWhatTheClockLends() {
-        MctsPlayer off = new MctsPlayer(1, 1, SearchBudget.byDefault(), 0);
+        MctsPlayer off = new MctsPlayer(1, 1, SearchBudget.byDefault(), 0, D.with("extendFactor", "0"));
+        MctsPlayer byDefault = new MctsPlayer(1, 1, SearchBudget.byDefault(), 0);
         MctsPlayer doubling = new MctsPlayer(1, 1, SearchBudget.byDefault(), 0, D.with("extendFactor", "1"));
         SearchRequest lends = SearchRequest.within(900 * MS, 5000 * MS);
         SearchBudget clockBound = SearchBudget.byDefault().within(900 * MS);
-        assertThat(off.extensionNanos(lends, clockBound)).isZero(); // off by default
+        assertThat(off.extensionNanos(lends, clockBound)).isZero();
+        assertThat(byDefault.extensionNanos(lends, clockBound)).isEqualTo(900 * MS); // up to twice by default
         assertThat(doubling.extensionNanos(lends, clockBound)).isEqualTo(900 * MS);
         assertThat(doubling.extensionNanos(SearchRequest.within(900 * MS, 1200 * MS), clockBound)).isEqualTo(300 * MS);
         assertThat(doubling.extensionNanos(SearchRequest.within(900 * MS), clockBound)).isZero(); // nothing to borrow
