@@ -53,7 +53,7 @@ final class MoveCommand implements Callable<Integer> {
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
-        SolvedTable table = solved == null ? null : SearchOptions.readTable(solved);
+        SolvedTable table = solved == null ? null : SearchOptions.readTable(solved, "--solved " + solved);
         Tokens in = Tokens.read(file);
         PrintWriter out = spec.commandLine().getOut();
         GtsaProblem.solve(in, out, seed != null ? seed : System.nanoTime(), playouts != null ? playouts : Integer.MAX_VALUE,

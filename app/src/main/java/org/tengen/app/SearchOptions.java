@@ -122,23 +122,26 @@ final class SearchOptions {
         if (solved != null && noSolve) {
             throw new InputException("--no-solve never solves: it takes no --solved table");
         }
-        SolvedTable table = solved == null ? null : readTable(solved);
+        SolvedTable table = solved == null ? null : readTable(solved, "--solved " + solved);
         if (table == null && noSolve) {
             return search;
         }
         return new PerfectPlayer(search, table, noSolve ? 0 : PerfectPlayer.DEFAULT_AUTO_AREA, PerfectPlayer.DEFAULT_SOLVE_NANOS);
     }
 
-    /** A table written by {@code tengen solve --save}; a missing or bad file is the user's mistake. */
-    static SolvedTable readTable(Path file) {
+    /**
+     * A table written by {@code tengen solve --save}; a missing or bad file is the user's mistake, told after
+     * {@code name} (how the user gave the file).
+     */
+    static SolvedTable readTable(Path file, String name) {
         try (InputStream in = Files.newInputStream(file)) {
             return SolvedTable.read(in);
         } catch (NoSuchFileException e) {
-            throw new InputException("--solved " + file + ": no such file");
+            throw new InputException(name + ": no such file");
         } catch (IOException e) {
-            throw new InputException("--solved " + file + ": cannot read it (" + e.getMessage() + ")");
+            throw new InputException(name + ": cannot read it (" + e.getMessage() + ")");
         } catch (IllegalArgumentException e) {
-            throw new InputException("--solved " + file + ": " + e.getMessage());
+            throw new InputException(name + ": " + e.getMessage());
         }
     }
 }

@@ -1,11 +1,9 @@
 package org.tengen.app;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -83,7 +81,7 @@ final class SolveCommand implements Callable<Integer> {
         Solver solver = new Solver(game, Solver.Options.defaults().withTable(tableSize).withProof(!noProof));
         if (table != null) {
             try {
-                solver.reuse(readTable());
+                solver.reuse(SearchOptions.readTable(Path.of(table), table));
             } catch (IllegalArgumentException e) {
                 throw new InputException(table + ": " + e.getMessage());
             }
@@ -159,18 +157,6 @@ final class SolveCommand implements Callable<Integer> {
 
     private static String vertex(Geometry g, Move m) {
         return m instanceof Move.Play p ? g.toGtp(p.point()) : "pass";
-    }
-
-    private SolvedTable readTable() {
-        try (InputStream in = Files.newInputStream(Path.of(table))) {
-            return SolvedTable.read(in);
-        } catch (NoSuchFileException e) {
-            throw new InputException(table + ": no such file");
-        } catch (IOException e) {
-            throw new InputException(table + ": cannot read it (" + e.getMessage() + ")");
-        } catch (IllegalArgumentException e) {
-            throw new InputException(table + ": " + e.getMessage());
-        }
     }
 
     private void writeTable(SolvedTable t) {

@@ -121,7 +121,7 @@ public final class PerfectPlayer implements Player {
         long start = System.nanoTime();
         boolean limited = request.timeLimitNanos() != Clock.NO_LIMIT;
         long budget = limited ? Math.min(solveNanos, request.timeLimitNanos() / 2) : solveNanos;
-        Optional<Solution> solved = covers(game) ? solve(game, budget) : Optional.empty();
+        Optional<Solution> solved = solve(game, budget); // empty where it does not cover the game
         if (solved.isPresent()) {
             return decision(game, solved.get());
         }
