@@ -21,10 +21,21 @@ import org.tengen.core.SuicideRule;
  *       under any history before the node.</li>
  *   <li><b>Reuse only where the history cannot interfere.</b> A stored result could still be wrong after another
  *       history if that history holds a position the stored search went through (that move would now be refused).
- *       Each entry keeps the cells where its search removed stones (captures, suicides); every position it went
- *       through keeps the node's other stones. So an earlier position of the current line that differs from the
- *       node at one of those kept stones cannot be in it. An entry is used only if every earlier position of the
- *       line (the game before the root included) differs so, or is the node's own position.</li>
+ *       Each entry keeps two records of what its search went through (every node it reached, each move's
+ *       position included, and what the entries it reused went through), and each rules positions out:
+ *       <ul>
+ *         <li>the cells where it removed stones (captures, suicides): every position it went through keeps the
+ *             node's other stones, so a position that differs from the node at one of those kept stones is not
+ *             one of them;</li>
+ *         <li>a 64-bit Bloom filter of the positions themselves (each in its smallest symmetric form, with the
+ *             side to move under situational superko; two bits each): a position whose bits are not all set is
+ *             not one of them. It is exact for small searches, where the captures say little, and fills up on
+ *             big ones, where it says nothing and costs nothing.</li>
+ *       </ul>
+ *       An entry is used only if every earlier position of the line (the game before the root included) is
+ *       ruled out by one of the two, or is the node's own position. A bound rests only on the positions of its
+ *       proof (for a lower bound, one move of the side to move and every reply, down to the ends), all of which
+ *       the search went through: if none of them is in the history, the proof holds there as it did.</li>
  * </ol>
  * With both rules a stored bound is used only where the search it stands for would unfold the same, so it is
  * exact: the keys are the positions themselves (two 30-bit masks, the side and the pending pass), so
@@ -61,6 +72,7 @@ final class Searcher {
     private final int[] priorBlack;
     private final int[] priorWhite;
     private final long[] priorKeys;
+    private final long[] priorBloom;
 
     /** The current position: the stones as cell masks, and the side to move. */
     private int black;
@@ -76,10 +88,17 @@ final class Searcher {
     private int[] lineBlack;
     private int[] lineWhite;
     private long[] lineKeys;
+    /** ... and the Bloom filter bits of its canonical form (see {@link #visited}). */
+    private long[] lineBloom;
 
-    /** What the last search returned besides its value: the shallowest refusing ply, and its capture cells. */
+    /**
+     * What the last search returned besides its value: the shallowest refusing ply, its capture cells, and
+     * (below) the positions it went through.
+     */
     private int refusedAt;
     private int captured;
+    /** ... and a Bloom filter of the canonical positions its search went through. */
+    private long visited;
 
     /**
      * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
@@ -137,10 +156,12 @@ final class Searcher {
         priorBlack = new int[n];
         priorWhite = new int[n];
         priorKeys = new long[n];
+        priorBloom = new long[n];
         for (int i = 0; i < n; i++) {
             priorBlack[i] = mask(priorBoards[i], Board.BLACK);
             priorWhite[i] = mask(priorBoards[i], Board.WHITE);
             priorKeys[i] = superkoKey(priorBlack[i], priorWhite[i], priorSides[i]);
+            priorBloom[i] = bloom(canonical(priorBlack[i], priorWhite[i], priorSides[i]));
             path.add(priorKeys[i], -1);
         }
         black = mask(root, Board.BLACK);
@@ -148,6 +169,7 @@ final class Searcher {
         lineBlack[0] = black;
         lineWhite[0] = white;
         lineKeys[0] = superkoKey(black, white, toMove);
+        lineBloom[0] = bloom(canonical(black, white, toMove));
         path.add(lineKeys[0], 0);
     }
 
@@ -174,6 +196,7 @@ final class Searcher {
         lineBlack = lineBlack == null ? new int[plies] : Arrays.copyOf(lineBlack, plies);
         lineWhite = lineWhite == null ? new int[plies] : Arrays.copyOf(lineWhite, plies);
         lineKeys = lineKeys == null ? new long[plies] : Arrays.copyOf(lineKeys, plies);
+        lineBloom = lineBloom == null ? new long[plies] : Arrays.copyOf(lineBloom, plies);
     }
 
     private static int[][] grow(int[][] a, int n, int width) {
@@ -223,6 +246,22 @@ final class Searcher {
         return best | (toMove == Board.WHITE ? 1L << 60 : 0L) | (passPending[ply] ? 1L << 61 : 0L) | 1L << 62;
     }
 
+    /** The position's stones in their smallest symmetric form, with the side to move under situational superko. */
+    private long canonical(int b, int w, int side) {
+        long best = Long.MAX_VALUE;
+        for (int s = 0; s < nsym; s++) {
+            long k = (permuted(b, s) & 0xFFFFFFFFL) | (long) permuted(w, s) << 30;
+            best = Math.min(best, k);
+        }
+        return situational && side == Board.WHITE ? best | 1L << 60 : best;
+    }
+
+    /** The Bloom filter bits of a canonical position. */
+    private static long bloom(long canon) {
+        long h = Keys.mix(canon);
+        return 1L << (h & 63) | 1L << ((h >>> 6) & 63);
+    }
+
     /** A cell mask taken through a symmetry's permutation ({@code map} or {@code inverse}). */
     private static int permute(int mask, int[] perm) {
         int out = 0;
@@ -236,9 +275,10 @@ final class Searcher {
 
     /**
      * Rule 2: whether a stored search from the node at {@code ply}, which removed stones only on
-     * {@code capturedCells}, cannot have gone through an earlier position of the line.
+     * {@code capturedCells} and went only through positions in the Bloom filter {@code went}, cannot have gone
+     * through an earlier position of the line.
      */
-    private boolean reusable(int ply, int capturedCells) {
+    private boolean reusable(int ply, int capturedCells, long went) {
         int black = lineBlack[ply];
         int white = lineWhite[ply];
         int kept = (black | white) & ~capturedCells;
@@ -246,12 +286,14 @@ final class Searcher {
         int keptWhite = white & kept;
         long own = lineKeys[ply];
         for (int i = 0; i < ply; i++) {
-            if ((lineBlack[i] & kept) == keptBlack && (lineWhite[i] & kept) == keptWhite && lineKeys[i] != own) {
+            if ((lineBlack[i] & kept) == keptBlack && (lineWhite[i] & kept) == keptWhite && lineKeys[i] != own
+                    && (lineBloom[i] & ~went) == 0) {
                 return false;
             }
         }
         for (int i = 0; i < priorKeys.length; i++) {
-            if ((priorBlack[i] & kept) == keptBlack && (priorWhite[i] & kept) == keptWhite && priorKeys[i] != own) {
+            if ((priorBlack[i] & kept) == keptBlack && (priorWhite[i] & kept) == keptWhite && priorKeys[i] != own
+                    && (priorBloom[i] & ~went) == 0) {
                 return false;
             }
         }
@@ -277,10 +319,14 @@ final class Searcher {
         if (alpha >= area || beta <= -area) { // no margin lies beyond the whole board
             refusedAt = CLEAN;
             captured = 0;
+            visited = bloom(canonical(black, white, toMove)); // the move here made this position: it counts
             return alpha >= area ? area : -area;
         }
         long key = nodeKey(ply);
         int sym = symmetry;
+        long canon = key & ((1L << 60) - 1) | (situational && toMove == Board.WHITE ? 1L << 60 : 0L);
+        long self = bloom(canon);
+        lineBloom[ply] = self;
         int slot = table.find(key);
         int ttMove = -1;
         if (slot >= 0) {
@@ -295,10 +341,12 @@ final class Searcher {
             int hi = TranspositionTable.upper(entry);
             if (lo >= beta || hi <= alpha || lo == hi || lo > alpha || hi < beta) {
                 int cap = permute(table.capturesAt(slot), cells.inverse[sym]);
-                if (guessing || reusable(ply, cap)) {
+                long went = table.visitedAt(slot);
+                if (guessing || reusable(ply, cap, went)) {
                     if (lo >= beta || hi <= alpha || lo == hi) {
                         refusedAt = CLEAN;
                         captured = cap;
+                        visited = went | self;
                         return lo >= beta ? lo : hi <= alpha ? hi : lo;
                     }
                     alpha = Math.max(alpha, lo);
@@ -323,6 +371,7 @@ final class Searcher {
                 if (lo >= beta || lo == hi || hi <= alpha) {
                     refusedAt = CLEAN;
                     captured = 0;
+                    visited = self;
                     return lo >= beta || lo == hi ? lo : hi;
                 }
             }
@@ -337,6 +386,7 @@ final class Searcher {
         int theirs = me == Board.BLACK ? w0 : b0;
         int refused = CLEAN;
         int caps = 0;
+        long went = self;
 
         // Candidates: every empty point (the suicide rule is checked as it is played), and the pass (cell = area).
         int[] list = moves[ply];
@@ -392,6 +442,7 @@ final class Searcher {
                     value = -search(-beta, -Math.max(alpha, best), ply + 1);
                     refused = Math.min(refused, refusedAt);
                     caps |= captured;
+                    went |= visited;
                     path.remove(sk);
                     leave(me, b0, w0);
                 }
@@ -414,6 +465,7 @@ final class Searcher {
                 value = -search(-beta, -Math.max(alpha, best), ply + 1);
                 refused = Math.min(refused, refusedAt);
                 caps |= captured;
+                went |= visited;
                 path.remove(sk);
                 leave(me, b0, w0);
             }
@@ -442,10 +494,11 @@ final class Searcher {
             int hi = best <= alphaIn ? best : (best < beta ? best : TranspositionTable.INF);
             int stored = bestMove == area ? TranspositionTable.PASS : cells.map[sym][bestMove];
             long work = nodes - startNodes;
-            table.store(key, lo, hi, stored, 64 - Long.numberOfLeadingZeros(work), permute(caps, cells.map[sym]));
+            table.store(key, lo, hi, stored, 64 - Long.numberOfLeadingZeros(work), permute(caps, cells.map[sym]), went);
         }
         refusedAt = refused;
         captured = caps;
+        visited = went;
         return best;
     }
 
@@ -480,6 +533,7 @@ final class Searcher {
             long sk = superkoKey(black, white, me ^ 3);
             path.add(sk, ply + 1);
             enter(ply, black, white, sk, me ^ 3, true);
+            lineBloom[ply + 1] = bloom(canonical(black, white, me ^ 3));
             return true;
         }
         if (((black | white) & (1 << move)) != 0) {
@@ -497,6 +551,7 @@ final class Searcher {
         }
         path.add(sk, ply + 1);
         enter(ply, nb, nw, sk, me ^ 3, false);
+        lineBloom[ply + 1] = bloom(canonical(nb, nw, me ^ 3));
         return true;
     }
 

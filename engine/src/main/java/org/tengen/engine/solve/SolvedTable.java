@@ -20,16 +20,17 @@ import org.tengen.core.Rules;
  * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
  * the board and the rules they hold for.
  *
- * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 2}, a line
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 3}, a line
  * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
- * a line {@code entries N}, then N records of 16 bytes, big-endian: the 64-bit key (the position itself, see {@code Searcher}), the 32-bit entry of
- * {@link TranspositionTable} (lower and upper bound, move in the key's orientation, work) and the 32-bit mask
- * of the cells where the search behind it captured (in the key's orientation). Version 1 keyed
- * positions by random 64-bit hashes; its files are refused.
+ * a line {@code entries N}, then N records of 24 bytes, big-endian: the 64-bit key (the position itself, see {@code Searcher}), the 32-bit entry of
+ * {@link TranspositionTable} (lower and upper bound, move in the key's orientation, work), the 32-bit mask
+ * of the cells where the search behind it captured (in the key's orientation) and the 64-bit Bloom filter of
+ * the positions it went through. Version 1 keyed positions by random 64-bit hashes, version 2 had no Bloom
+ * filter; their files are refused.
  */
 public final class SolvedTable {
     /** The format's version; files of another version are refused. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
     private static final String MAGIC = "tengen-solve";
 
     private final Geometry geometry;
@@ -37,13 +38,15 @@ public final class SolvedTable {
     private final long[] keys;
     private final int[] entries;
     private final int[] captures;
+    private final long[] visited;
 
-    private SolvedTable(Geometry geometry, Rules rules, long[] keys, int[] entries, int[] captures) {
+    private SolvedTable(Geometry geometry, Rules rules, long[] keys, int[] entries, int[] captures, long[] visited) {
         this.geometry = geometry;
         this.rules = neutral(rules);
         this.keys = keys;
         this.entries = entries;
         this.captures = captures;
+        this.visited = visited;
     }
 
     static SolvedTable of(Geometry geometry, Rules rules, TranspositionTable table) {
@@ -56,15 +59,17 @@ public final class SolvedTable {
         long[] keys = new long[n];
         int[] entries = new int[n];
         int[] captures = new int[n];
+        long[] visited = new long[n];
         int k = 0;
         for (int i = 0; i < table.capacity(); i++) {
             if (table.keyAt(i) != 0) {
                 keys[k] = table.keyAt(i);
                 captures[k] = table.capturesAt(i);
+                visited[k] = table.visitedAt(i);
                 entries[k++] = table.entryAt(i);
             }
         }
-        return new SolvedTable(geometry, rules, keys, entries, captures);
+        return new SolvedTable(geometry, rules, keys, entries, captures, visited);
     }
 
     private static Rules neutral(Rules rules) {
@@ -104,7 +109,7 @@ public final class SolvedTable {
 
     void copyInto(TranspositionTable table) {
         for (int i = 0; i < keys.length; i++) {
-            table.put(keys[i], entries[i], captures[i]);
+            table.put(keys[i], entries[i], captures[i], visited[i]);
         }
     }
 
@@ -123,6 +128,7 @@ public final class SolvedTable {
                 d.writeLong(keys[i]);
                 d.writeInt(entries[i]);
                 d.writeInt(captures[i]);
+                d.writeLong(visited[i]);
             }
         }
     }
@@ -158,12 +164,14 @@ public final class SolvedTable {
             long[] keys = new long[n];
             int[] entries = new int[n];
             int[] captures = new int[n];
+            long[] visited = new long[n];
             for (int i = 0; i < n; i++) {
                 keys[i] = d.readLong();
                 entries[i] = d.readInt();
                 captures[i] = d.readInt();
+                visited[i] = d.readLong();
             }
-            return new SolvedTable(g, rules, keys, entries, captures);
+            return new SolvedTable(g, rules, keys, entries, captures, visited);
         } catch (ZipException e) {
             throw new IllegalArgumentException("not a tengen solve table (it is not gzip-compressed)");
         } catch (EOFException e) {

@@ -21,6 +21,8 @@ final class TranspositionTable {
     private final int[] data;
     /** captures[slot]: the cells where the search behind the entry removed a stone (see Searcher). */
     private final int[] captures;
+    /** visited[slot]: a Bloom filter of the positions the search behind the entry went through (see Searcher). */
+    private final long[] visited;
     private final int mask;
     private long stores;
 
@@ -34,6 +36,7 @@ final class TranspositionTable {
         keys = new long[1 << log2Entries];
         data = new int[1 << log2Entries];
         captures = new int[1 << log2Entries];
+        visited = new long[1 << log2Entries];
         mask = (1 << log2Entries) - 2;
     }
 
@@ -81,7 +84,7 @@ final class TranspositionTable {
      * @param captureCells the cells where the search that proved the bounds removed stones; joined with the
      *     entry's, since its bounds rest on both searches
      */
-    void store(long key, int lower, int upper, int move, int work, int captureCells) {
+    void store(long key, int lower, int upper, int move, int work, int captureCells, long went) {
         int i = index(key);
         int slot;
         if (keys[i] == key) {
@@ -94,12 +97,15 @@ final class TranspositionTable {
                 keys[i + 1] = keys[i]; // the old first-slot entry moves down rather than vanish
                 data[i + 1] = data[i];
                 captures[i + 1] = captures[i];
+                visited[i + 1] = visited[i];
             }
             keys[slot] = key;
             data[slot] = pack(-INF, INF, NO_MOVE, 0);
             captures[slot] = 0;
+            visited[slot] = 0;
         }
         captures[slot] |= captureCells;
+        visited[slot] |= went;
         int old = data[slot];
         int lo = Math.max(lower, lower(old));
         int hi = Math.min(upper, upper(old));
@@ -126,6 +132,11 @@ final class TranspositionTable {
         return captures[i];
     }
 
+    /** {@return the Bloom filter of positions of slot i} */
+    long visitedAt(int i) {
+        return visited[i];
+    }
+
     /** {@return the entry in slot i} */
     int entryAt(int i) {
         return data[i];
@@ -137,11 +148,12 @@ final class TranspositionTable {
     }
 
     /** Puts an entry read from a file, as it was. */
-    void put(long key, int entry, int captureCells) {
+    void put(long key, int entry, int captureCells, long went) {
         int i = index(key);
         int slot = keys[i] == 0 || keys[i] == key ? i : i + 1;
         keys[slot] = key;
         data[slot] = entry;
         captures[slot] = captureCells;
+        visited[slot] = went;
     }
 }
