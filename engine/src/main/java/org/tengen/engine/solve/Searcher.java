@@ -228,31 +228,36 @@ final class Searcher {
     }
 
     /**
-     * The table key of the current node at {@code ply}: the smallest over the board's symmetries of its stones
-     * (Black's mask in bits 0-29, White's in 30-59), with White to move in bit 60, a pending pass in bit 61, and
-     * bit 62 set (no key is 0, the table's empty slot). Sets {@link #symmetry} to the symmetry that gave it.
+     * The smallest over the board's symmetries of the stones {@code b} and {@code w} (Black's mask in bits 0-29,
+     * White's in 30-59). Sets {@link #symmetry} to the symmetry that gave it.
      */
-    private long nodeKey(int ply) {
+    private long smallest(int b, int w) {
         long best = Long.MAX_VALUE;
         int bestS = 0;
         for (int s = 0; s < nsym; s++) {
-            long k = (permuted(black, s) & 0xFFFFFFFFL) | (long) permuted(white, s) << 30;
+            long k = (permuted(b, s) & 0xFFFFFFFFL) | (long) permuted(w, s) << 30;
             if (k < best) {
                 best = k;
                 bestS = s;
             }
         }
         symmetry = bestS;
-        return best | (toMove == Board.WHITE ? 1L << 60 : 0L) | (passPending[ply] ? 1L << 61 : 0L) | 1L << 62;
+        return best;
+    }
+
+    /**
+     * The table key of the current node at {@code ply}: its stones' {@link #smallest} form, with White to move in
+     * bit 60, a pending pass in bit 61, and bit 62 set (no key is 0, the table's empty slot). Sets
+     * {@link #symmetry} to the symmetry that gave it.
+     */
+    private long nodeKey(int ply) {
+        return smallest(black, white) | (toMove == Board.WHITE ? 1L << 60 : 0L) | (passPending[ply] ? 1L << 61 : 0L)
+                | 1L << 62;
     }
 
     /** The position's stones in their smallest symmetric form, with the side to move under situational superko. */
     private long canonical(int b, int w, int side) {
-        long best = Long.MAX_VALUE;
-        for (int s = 0; s < nsym; s++) {
-            long k = (permuted(b, s) & 0xFFFFFFFFL) | (long) permuted(w, s) << 30;
-            best = Math.min(best, k);
-        }
+        long best = smallest(b, w);
         return situational && side == Board.WHITE ? best | 1L << 60 : best;
     }
 
