@@ -5,7 +5,8 @@ package org.tengen.core;
  * captured even if their owner passes every turn), and the territory they enclose for sure.
  *
  * <p>A region is a maximal connected set of points that are not of the colour (empty points and opponent
- * stones). A region is vital to a chain when every empty point of the region is a liberty of that chain.
+ * stones). A region is vital to a chain when every empty point of the region is a liberty of that chain (every
+ * point, where suicide is allowed).
  * Starting from every chain and every region enclosed by chains of the colour, the algorithm repeatedly
  * drops the chains with fewer than two vital regions, and the regions that touch a dropped chain, until
  * nothing changes. What remains is alive.
@@ -51,13 +52,29 @@ public final class Benson {
     }
 
     /**
-     * Runs Benson's algorithm for one colour.
+     * Runs Benson's algorithm for one colour where suicide is forbidden (the opponent's stones leave a region
+     * only when captured).
      *
      * @param board the position; it is read, not changed
      * @param stone the colour whose chains and regions are analysed
      * @return what is unconditionally alive and pass-alive territory for that colour
      */
     public static Benson analyze(BoardView board, Stone stone) {
+        return analyze(board, stone, SuicideRule.FORBIDDEN);
+    }
+
+    /**
+     * Runs Benson's algorithm for one colour under a suicide rule. Where suicide is allowed, the opponent can
+     * take its own stones off a region and leave empty points there that are no liberties of the chain; so a
+     * region is then vital to a chain only when every point of it, not only every empty one, touches the chain.
+     *
+     * @param board the position; it is read, not changed
+     * @param stone the colour whose chains and regions are analysed
+     * @param suicide the suicide rule of the game
+     * @return what is unconditionally alive and pass-alive territory for that colour
+     */
+    public static Benson analyze(BoardView board, Stone stone, SuicideRule suicide) {
+        boolean strict = suicide != SuicideRule.FORBIDDEN;
         Geometry g = board.geometry();
         int c = stone.code();
         int stride = g.stride();
@@ -117,7 +134,7 @@ public final class Benson {
                         borders[r][k] = true;
                     }
                 }
-                if (board.at(p) == Board.EMPTY) {
+                if (board.at(p) == Board.EMPTY || strict) {
                     for (int k = 1; k <= chains; k++) {
                         if (!touches[k]) {
                             vital[r][k] = false;

@@ -207,4 +207,31 @@ class BensonTest {
         assertThat(territory(b, Stone.WHITE)).isEqualTo(points(b.geometry(), "A1", "C2", "C1", "E2", "E1"));
         assertThat(DeadStones.provablyDead(b)).isEqualTo(points(b.geometry(), "C8", "C1"));
     }
+
+    @Test
+    void whereSuicideIsAllowedARegionWithAnOpponentStoneOffTheChainIsNoEye() {
+        // Black A2-B2-B1 with the eye A1, and the region A3 B3 C3 C2 C1 whose empty points are all Black's
+        // liberties; White's C3 is not. Where suicide is forbidden that is two vital regions. Under tromp-taylor
+        // White fills the region, takes its five stones off by suicide, refills it leaving C3 empty (now a
+        // liberty of White's, not of Black's) and captures Black at A1, while Black passes every turn.
+        Game g = new Game(Geometry.of(3), RulesPresets.get("tromp-taylor"));
+        play(g, "A2", "C3", "B2", "pass", "B1");
+        assertThat(Benson.analyze(g.board(), Stone.BLACK, SuicideRule.FORBIDDEN).isAlive(g.geometry().parseGtp("B2")))
+                .isTrue();
+        assertThat(Benson.analyze(g.board(), Stone.BLACK, SuicideRule.ALL).isAlive(g.geometry().parseGtp("B2")))
+                .isFalse();
+        assertThat(Benson.analyze(g.board(), Stone.BLACK, SuicideRule.MULTI_STONE).isAlive(g.geometry().parseGtp("B2")))
+                .isFalse();
+        play(g, "B3", "pass", "C2", "pass", "A3", "pass", "C1"); // the five white stones take themselves off
+        assertThat(g.board().at(g.geometry().parseGtp("C3"))).isEqualTo(Board.EMPTY);
+        play(g, "pass", "A3", "pass", "C1", "pass", "B3", "pass", "C2", "pass", "A1");
+        assertThat(g.board().at(g.geometry().parseGtp("B2"))).isEqualTo(Board.EMPTY); // Black's chain is gone
+    }
+
+    private static void play(Game g, String... vertices) {
+        for (String v : vertices) {
+            Move m = v.equals("pass") ? Move.PASS : Move.play(g.geometry().parseGtp(v));
+            assertThat(g.play(m).isLegal()).as(v).isTrue();
+        }
+    }
 }

@@ -19,7 +19,6 @@ final class BitBoard {
 
     // Scratch for Benson (at most 15 chains and 30 regions of one colour on 30 points).
     private final int[] chains = new int[Keys.MAX_CELLS];
-    private final int[] chainLibs = new int[Keys.MAX_CELLS];
     private final int[] regions = new int[Keys.MAX_CELLS];
 
     BitBoard(int width, int height, SuicideRule suicide) {
@@ -113,10 +112,11 @@ final class BitBoard {
     }
 
     /**
-     * Benson's algorithm for the colour whose stones are {@code mine} (as the core's {@code Benson}): a region
-     * is a maximal connected set of cells without a stone of the colour; it is vital to a chain it touches if
-     * every empty cell of it is a liberty of the chain; chains with fewer than two vital regions are dropped,
-     * and regions touching a dropped chain, until nothing changes.
+     * Benson's algorithm for the colour whose stones are {@code mine} (as the core's {@code Benson} with the same
+     * suicide rule): a region is a maximal connected set of cells without a stone of the colour; it is vital to a
+     * chain it touches if every empty cell of it is a liberty of the chain (every cell, where suicide is allowed:
+     * the opponent could empty a cell of its own that is no liberty by taking its stones off); chains with fewer
+     * than two vital regions are dropped, and regions touching a dropped chain, until nothing changes.
      *
      * @return the stones of the pass-alive chains
      */
@@ -129,8 +129,7 @@ final class BitBoard {
         for (int rest = mine; rest != 0; ) {
             int ch = chain(rest & -rest, mine);
             rest &= ~ch;
-            chains[nc] = ch;
-            chainLibs[nc++] = neighbours(ch) & empty;
+            chains[nc++] = ch;
         }
         int nr = 0;
         for (int rest = all & ~mine; rest != 0; ) {
@@ -162,9 +161,12 @@ final class BitBoard {
                 }
                 int vital = 0;
                 int touched = neighbours(chains[k]);
+                // Where the opponent may take its own stones off (suicide), a cell it holds can become an empty
+                // cell that is no liberty: then every cell of the region must touch the chain.
+                int mustTouch = suicide == SuicideRule.FORBIDDEN ? empty : all;
                 for (int r = 0; r < nr && vital < 2; r++) {
                     int reg = regions[r];
-                    if ((regionIn & (1L << r)) != 0 && (reg & touched) != 0 && (reg & empty & ~chainLibs[k]) == 0) {
+                    if ((regionIn & (1L << r)) != 0 && (reg & touched) != 0 && (reg & mustTouch & ~touched) == 0) {
                         vital++;
                     }
                 }
@@ -186,6 +188,27 @@ final class BitBoard {
     /** {@return the cells with a neighbour in {@code m}} */
     int adjacent(int m) {
         return ((m << width) | (m >>> width) | ((m & notRight) << 1) | ((m & notLeft) >>> 1)) & all;
+    }
+
+    /**
+     * The empty regions of two points or more that {@code alive} holds for sure (see {@link SafePoints}): every
+     * neighbour of the region is in {@code alive}, every cell of it touches {@code alive}, and no cell of it is
+     * in {@code ever} (the colour never had a stone there).
+     *
+     * @return the cells of those regions
+     */
+    int territory(int alive, int empty, int ever) {
+        int out = 0;
+        int candidates = empty & adjacent(alive) & ~ever;
+        while (candidates != 0) {
+            int region = chain(candidates & -candidates, empty);
+            candidates &= ~region;
+            if ((region & (region - 1)) != 0 && (neighbours(region) & ~alive) == 0 && (region & ~adjacent(alive)) == 0
+                    && (region & ever) == 0) {
+                out |= region;
+            }
+        }
+        return out;
     }
 
     /** {@return the empty cells all of whose neighbours are in {@code stones} (their one-point eyes)} */

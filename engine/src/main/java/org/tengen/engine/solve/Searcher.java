@@ -33,7 +33,11 @@ import org.tengen.core.SuicideRule;
  *             big ones, where it says nothing and costs nothing.</li>
  *       </ul>
  *       An entry is used only if every earlier position of the line (the game before the root included) is
- *       ruled out by one of the two, or is the node's own position. A bound rests only on the positions of its
+ *       ruled out by one of the two, or is the node's own position. A third record is a condition, not a
+ *       record of positions: the cells of the pass-alive territory its static bounds counted (see
+ *       {@link SafePoints}), which hold only where the owner never had a stone there; an entry is used only if
+ *       no position of the line up to the node had a stone of the owner on one of those cells. (The positions
+ *       between the node and the bound are the stored search's own, which met the condition.) A bound rests only on the positions of its
  *       proof (for a lower bound, one move of the side to move and every reply, down to the ends), all of which
  *       the search went through: if none of them is in the history, the proof holds there as it did.</li>
  * </ol>
@@ -42,7 +46,8 @@ import org.tengen.core.SuicideRule;
  * no two positions share a key. The price: results that did meet the history are searched again.
  *
  * <p>Move order: the table's move, a pending pass (it ends the game: an exact leaf), two killer moves a ply,
- * then the history heuristic. Benson's unconditional life bounds the margin statically ({@link SafePoints}).
+ * then the history heuristic. Benson's unconditional life and the territory it makes sure of bound the margin
+ * statically ({@link SafePoints}).
  */
 final class Searcher {
     /** Thrown to unwind a search that was told to stop. */
@@ -90,6 +95,9 @@ final class Searcher {
     private long[] lineKeys;
     /** ... and the Bloom filter bits of its canonical form (see {@link #visited}). */
     private long[] lineBloom;
+    /** ... and every cell where Black (White) had a stone in that position or any before it, the game's included. */
+    private int[] lineEverBlack;
+    private int[] lineEverWhite;
 
     /**
      * What the last search returned besides its value: the shallowest refusing ply, its capture cells, and
@@ -99,6 +107,11 @@ final class Searcher {
     private int captured;
     /** ... and a Bloom filter of the canonical positions its search went through. */
     private long visited;
+    /**
+     * ... and the cells where no earlier position of the line may have had a stone for its result to hold
+     * (Black's in bits 0-31, White's above): the regions its static bounds counted (see {@link SafePoints}).
+     */
+    private long needed;
 
     /**
      * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
@@ -170,6 +183,14 @@ final class Searcher {
         lineWhite[0] = white;
         lineKeys[0] = superkoKey(black, white, toMove);
         lineBloom[0] = bloom(canonical(black, white, toMove));
+        int everBlack = black;
+        int everWhite = white;
+        for (int i = 0; i < n; i++) {
+            everBlack |= priorBlack[i];
+            everWhite |= priorWhite[i];
+        }
+        lineEverBlack[0] = everBlack;
+        lineEverWhite[0] = everWhite;
         path.add(lineKeys[0], 0);
     }
 
@@ -197,6 +218,8 @@ final class Searcher {
         lineWhite = lineWhite == null ? new int[plies] : Arrays.copyOf(lineWhite, plies);
         lineKeys = lineKeys == null ? new long[plies] : Arrays.copyOf(lineKeys, plies);
         lineBloom = lineBloom == null ? new long[plies] : Arrays.copyOf(lineBloom, plies);
+        lineEverBlack = lineEverBlack == null ? new int[plies] : Arrays.copyOf(lineEverBlack, plies);
+        lineEverWhite = lineEverWhite == null ? new int[plies] : Arrays.copyOf(lineEverWhite, plies);
     }
 
     private static int[][] grow(int[][] a, int n, int width) {
@@ -281,9 +304,13 @@ final class Searcher {
     /**
      * Rule 2: whether a stored search from the node at {@code ply}, which removed stones only on
      * {@code capturedCells} and went only through positions in the Bloom filter {@code went}, cannot have gone
-     * through an earlier position of the line.
+     * through an earlier position of the line; and whether the line meets what its static bounds needed
+     * ({@code need}, as {@link #needed}).
      */
-    private boolean reusable(int ply, int capturedCells, long went) {
+    private boolean reusable(int ply, int capturedCells, long went, long need) {
+        if ((lineEverBlack[ply] & (int) need) != 0 || (lineEverWhite[ply] & (int) (need >>> 32)) != 0) {
+            return false; // a static bound below counted a region where this line has had a stone of its owner
+        }
         int black = lineBlack[ply];
         int white = lineWhite[ply];
         int kept = (black | white) & ~capturedCells;
@@ -324,10 +351,14 @@ final class Searcher {
         if (alpha >= area || beta <= -area) { // no margin lies beyond the whole board
             refusedAt = CLEAN;
             captured = 0;
+            needed = 0;
             visited = bloom(canonical(black, white, toMove)); // the move here made this position: it counts
             return alpha >= area ? area : -area;
         }
         long key = nodeKey(ply);
+        long needs = 0; // what a table entry that narrowed the window rests on
+        int capsIn = 0;
+        long wentIn = 0;
         int sym = symmetry;
         long canon = key & ((1L << 60) - 1) | (situational && toMove == Board.WHITE ? 1L << 60 : 0L);
         long self = bloom(canon);
@@ -347,22 +378,29 @@ final class Searcher {
             if (lo >= beta || hi <= alpha || lo == hi || lo > alpha || hi < beta) {
                 int cap = permute(table.capturesAt(slot), cells.inverse[sym]);
                 long went = table.visitedAt(slot);
-                if (guessing || reusable(ply, cap, went)) {
+                long need = table.neededAt(slot);
+                need = need == 0 ? 0 : (permute((int) need, cells.inverse[sym]) & 0xFFFFFFFFL)
+                        | (long) permute((int) (need >>> 32), cells.inverse[sym]) << 32;
+                if (guessing || reusable(ply, cap, went, need)) {
                     if (lo >= beta || hi <= alpha || lo == hi) {
                         refusedAt = CLEAN;
                         captured = cap;
                         visited = went | self;
+                        needed = need;
                         return lo >= beta ? lo : hi <= alpha ? hi : lo;
                     }
                     alpha = Math.max(alpha, lo);
                     beta = Math.min(beta, hi);
+                    needs = need; // the narrowed window rests on the entry
+                    capsIn = cap;
+                    wentIn = went;
                 }
             }
         }
         int b0 = black;
         int w0 = white;
         if (useSafePoints) {
-            int safe = safePoints.count(b0, w0);
+            int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply]);
             int blackSafe = safe >>> 8;
             int whiteSafe = safe & 0xFF;
             if (blackSafe + whiteSafe > 0) {
@@ -377,6 +415,7 @@ final class Searcher {
                     refusedAt = CLEAN;
                     captured = 0;
                     visited = self;
+                    needed = safePoints.needed | needs;
                     return lo >= beta || lo == hi ? lo : hi;
                 }
             }
@@ -390,8 +429,9 @@ final class Searcher {
         int mine = me == Board.BLACK ? b0 : w0;
         int theirs = me == Board.BLACK ? w0 : b0;
         int refused = CLEAN;
-        int caps = 0;
-        long went = self;
+        int caps = capsIn;
+        long went = self | wentIn;
+        long need = needs;
 
         // Candidates: every empty point (the suicide rule is checked as it is played), and the pass (cell = area).
         int[] list = moves[ply];
@@ -448,6 +488,7 @@ final class Searcher {
                     refused = Math.min(refused, refusedAt);
                     caps |= captured;
                     went |= visited;
+                    need |= needed;
                     path.remove(sk);
                     leave(me, b0, w0);
                 }
@@ -471,6 +512,7 @@ final class Searcher {
                 refused = Math.min(refused, refusedAt);
                 caps |= captured;
                 went |= visited;
+                need |= needed;
                 path.remove(sk);
                 leave(me, b0, w0);
             }
@@ -499,11 +541,15 @@ final class Searcher {
             int hi = best <= alphaIn ? best : (best < beta ? best : TranspositionTable.INF);
             int stored = bestMove == area ? TranspositionTable.PASS : cells.map[sym][bestMove];
             long work = nodes - startNodes;
-            table.store(key, lo, hi, stored, 64 - Long.numberOfLeadingZeros(work), permute(caps, cells.map[sym]), went);
+            long needCanon = need == 0 ? 0 : (permute((int) need, cells.map[sym]) & 0xFFFFFFFFL)
+                    | (long) permute((int) (need >>> 32), cells.map[sym]) << 32;
+            table.store(key, lo, hi, stored, 64 - Long.numberOfLeadingZeros(work), permute(caps, cells.map[sym]), went,
+                    needCanon);
         }
         refusedAt = refused;
         captured = caps;
         visited = went;
+        needed = need;
         return best;
     }
 
@@ -516,6 +562,8 @@ final class Searcher {
         lineBlack[ply + 1] = b;
         lineWhite[ply + 1] = w;
         lineKeys[ply + 1] = superko;
+        lineEverBlack[ply + 1] = lineEverBlack[ply] | b;
+        lineEverWhite[ply + 1] = lineEverWhite[ply] | w;
     }
 
     /** Back to the parent: its stones and side to move. */

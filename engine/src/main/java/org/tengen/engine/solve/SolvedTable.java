@@ -20,17 +20,19 @@ import org.tengen.core.Rules;
  * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
  * the board and the rules they hold for.
  *
- * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 3}, a line
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 4}, a line
  * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
- * a line {@code entries N}, then N records of 24 bytes, big-endian: the 64-bit key (the position itself, see {@code Searcher}), the 32-bit entry of
+ * a line {@code entries N}, then N records of 32 bytes, big-endian: the 64-bit key (the position itself, see {@code Searcher}), the 32-bit entry of
  * {@link TranspositionTable} (lower and upper bound, move in the key's orientation, work), the 32-bit mask
  * of the cells where the search behind it captured (in the key's orientation) and the 64-bit Bloom filter of
- * the positions it went through. Version 1 keyed positions by random 64-bit hashes, version 2 had no Bloom
- * filter; their files are refused.
+ * the positions it went through, and the 64-bit mask of the cells its static bounds need free of their owner's
+ * stones in every earlier position (Black's in the low 32 bits, in the key's orientation). Version 1 keyed
+ * positions by random 64-bit hashes, version 2 had no Bloom filter, version 3 no needed cells (its static
+ * bounds counted no regions); their files are refused.
  */
 public final class SolvedTable {
     /** The format's version; files of another version are refused. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
     private static final String MAGIC = "tengen-solve";
 
     private final Geometry geometry;
@@ -39,14 +41,17 @@ public final class SolvedTable {
     private final int[] entries;
     private final int[] captures;
     private final long[] visited;
+    private final long[] needed;
 
-    private SolvedTable(Geometry geometry, Rules rules, long[] keys, int[] entries, int[] captures, long[] visited) {
+    private SolvedTable(Geometry geometry, Rules rules, long[] keys, int[] entries, int[] captures, long[] visited,
+                        long[] needed) {
         this.geometry = geometry;
         this.rules = neutral(rules);
         this.keys = keys;
         this.entries = entries;
         this.captures = captures;
         this.visited = visited;
+        this.needed = needed;
     }
 
     static SolvedTable of(Geometry geometry, Rules rules, TranspositionTable table) {
@@ -60,16 +65,18 @@ public final class SolvedTable {
         int[] entries = new int[n];
         int[] captures = new int[n];
         long[] visited = new long[n];
+        long[] needed = new long[n];
         int k = 0;
         for (int i = 0; i < table.capacity(); i++) {
             if (table.keyAt(i) != 0) {
                 keys[k] = table.keyAt(i);
                 captures[k] = table.capturesAt(i);
                 visited[k] = table.visitedAt(i);
+                needed[k] = table.neededAt(i);
                 entries[k++] = table.entryAt(i);
             }
         }
-        return new SolvedTable(geometry, rules, keys, entries, captures, visited);
+        return new SolvedTable(geometry, rules, keys, entries, captures, visited, needed);
     }
 
     private static Rules neutral(Rules rules) {
@@ -109,7 +116,7 @@ public final class SolvedTable {
 
     void copyInto(TranspositionTable table) {
         for (int i = 0; i < keys.length; i++) {
-            table.put(keys[i], entries[i], captures[i], visited[i]);
+            table.put(keys[i], entries[i], captures[i], visited[i], needed[i]);
         }
     }
 
@@ -129,6 +136,7 @@ public final class SolvedTable {
                 d.writeInt(entries[i]);
                 d.writeInt(captures[i]);
                 d.writeLong(visited[i]);
+                d.writeLong(needed[i]);
             }
         }
     }
@@ -165,13 +173,15 @@ public final class SolvedTable {
             int[] entries = new int[n];
             int[] captures = new int[n];
             long[] visited = new long[n];
+            long[] needed = new long[n];
             for (int i = 0; i < n; i++) {
                 keys[i] = d.readLong();
                 entries[i] = d.readInt();
                 captures[i] = d.readInt();
                 visited[i] = d.readLong();
+                needed[i] = d.readLong();
             }
-            return new SolvedTable(g, rules, keys, entries, captures, visited);
+            return new SolvedTable(g, rules, keys, entries, captures, visited, needed);
         } catch (ZipException e) {
             throw new IllegalArgumentException("not a tengen solve table (it is not gzip-compressed)");
         } catch (EOFException e) {

@@ -23,6 +23,8 @@ final class TranspositionTable {
     private final int[] captures;
     /** visited[slot]: a Bloom filter of the positions the search behind the entry went through (see Searcher). */
     private final long[] visited;
+    /** needed[slot]: the cells no earlier position may have had a stone of their owner on (see Searcher). */
+    private final long[] needed;
     private final int mask;
     private long stores;
 
@@ -37,6 +39,7 @@ final class TranspositionTable {
         data = new int[1 << log2Entries];
         captures = new int[1 << log2Entries];
         visited = new long[1 << log2Entries];
+        needed = new long[1 << log2Entries];
         mask = (1 << log2Entries) - 2;
     }
 
@@ -84,7 +87,7 @@ final class TranspositionTable {
      * @param captureCells the cells where the search that proved the bounds removed stones; joined with the
      *     entry's, since its bounds rest on both searches
      */
-    void store(long key, int lower, int upper, int move, int work, int captureCells, long went) {
+    void store(long key, int lower, int upper, int move, int work, int captureCells, long went, long need) {
         int i = index(key);
         int slot;
         if (keys[i] == key) {
@@ -98,14 +101,17 @@ final class TranspositionTable {
                 data[i + 1] = data[i];
                 captures[i + 1] = captures[i];
                 visited[i + 1] = visited[i];
+                needed[i + 1] = needed[i];
             }
             keys[slot] = key;
             data[slot] = pack(-INF, INF, NO_MOVE, 0);
             captures[slot] = 0;
             visited[slot] = 0;
+            needed[slot] = 0;
         }
         captures[slot] |= captureCells;
         visited[slot] |= went;
+        needed[slot] |= need;
         int old = data[slot];
         int lo = Math.max(lower, lower(old));
         int hi = Math.min(upper, upper(old));
@@ -137,6 +143,11 @@ final class TranspositionTable {
         return visited[i];
     }
 
+    /** {@return the cells slot i needs free of their owner's stones in every earlier position} */
+    long neededAt(int i) {
+        return needed[i];
+    }
+
     /** {@return the entry in slot i} */
     int entryAt(int i) {
         return data[i];
@@ -148,12 +159,13 @@ final class TranspositionTable {
     }
 
     /** Puts an entry read from a file, as it was. */
-    void put(long key, int entry, int captureCells, long went) {
+    void put(long key, int entry, int captureCells, long went, long need) {
         int i = index(key);
         int slot = keys[i] == 0 || keys[i] == key ? i : i + 1;
         keys[slot] = key;
         data[slot] = entry;
         captures[slot] = captureCells;
         visited[slot] = went;
+        needed[slot] = need;
     }
 }

@@ -5,15 +5,16 @@
  *
  * <p>Where to start reading: {@code Solver} (MTD(f), the best moves, the line, the proof) → {@code Searcher}
  * (alpha-beta over the exact margin; the table key and why it is sound under superko) → {@code SafePoints}
- * (Benson's bounds) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
+ * (Benson's bounds and the territory they make sure of) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
  * {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
  *
  * <p>Graph history: a position's value under superko depends on the positions before it. The table is keyed
  * by the position itself (its stone masks: exact), the side to move and a pending pass, and two rules make
  * every reused bound exact (see {@code Searcher}): a result is stored only if no position above it on the
  * line refused a move in its search, and used only if no earlier position of the line can be one its search
- * went through (each entry keeps the cells where its search captured; every position it went through keeps
- * the node's other stones). The bit-mask board knows no simple ko, so that superko makes, and records, every
+ * went through (each entry keeps the cells where its search captured, and a Bloom filter of the positions)
+ * and the line meets what its static bounds assumed (no stone of a territory's owner on it before). The
+ * bit-mask board knows no simple ko, so that superko makes, and records, every
  * refusal.
  */
 package org.tengen.engine.solve;

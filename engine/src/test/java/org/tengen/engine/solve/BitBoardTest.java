@@ -39,7 +39,7 @@ class BitBoardTest {
                         for (Stone s : Stone.values()) {
                             int mine = s == Stone.BLACK ? black : white;
                             int theirs = s == Stone.BLACK ? white : black;
-                            assertThat(bits.passAlive(mine, theirs)).as(size + "\n" + board).isEqualTo(alive(cells, board, s));
+                            assertThat(bits.passAlive(mine, theirs)).as(size + "\n" + board).isEqualTo(alive(cells, board, s, rule));
                         }
                         int cell = random.nextInt(g.area());
                         int p = cells.cellPoint[cell];
@@ -74,8 +74,8 @@ class BitBoardTest {
         return m;
     }
 
-    private static int alive(Cells cells, Board board, Stone s) {
-        Benson b = Benson.analyze(board, s);
+    private static int alive(Cells cells, Board board, Stone s, SuicideRule rule) {
+        Benson b = Benson.analyze(board, s, rule);
         int m = 0;
         for (int i = 0; i < cells.area; i++) {
             if (b.isAlive(cells.cellPoint[i])) {

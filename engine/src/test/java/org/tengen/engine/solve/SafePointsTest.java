@@ -1,0 +1,46 @@
+package org.tengen.engine.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.tengen.core.SuicideRule;
+
+class SafePointsTest {
+    // 3x3, cell r * 3 + c. Black:   row 0: . X .
+    //                               row 1: X X X
+    //                               row 2: . . .
+    // One chain with the eyes 0 and 2 and the region 6-7-8, each of whose points touches it: pass-alive.
+    private static final int BLACK = 1 << 1 | 1 << 3 | 1 << 4 | 1 << 5;
+    private static final int ROW_2 = 1 << 6 | 1 << 7 | 1 << 8;
+
+    @Test
+    void aRegionOfPassAliveStonesCountsWhenItsOwnerNeverHadAStoneThere() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 0, BLACK, 0)).isEqualTo(9 << 8); // 4 stones, 2 eyes, the region of 3
+        assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
+        // White stones there before change nothing: Black's answers there are still new positions.
+        assertThat(safe.count(BLACK, 0, BLACK, ROW_2)).isEqualTo(9 << 8);
+    }
+
+    @Test
+    void aRegionWhereItsOwnerHadAStoneBeforeDoesNotCount() {
+        // Superko could bar Black's capture there: only the stones and the two eyes are sure.
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 0, BLACK | 1 << 7, 0)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+    }
+
+    @Test
+    void aRegionWithAnOpponentStoneInItDoesNotCount() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+    }
+
+    @Test
+    void theSameForWhiteInTheHighBits() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.ALL));
+        assertThat(safe.count(0, BLACK, 0, BLACK)).isEqualTo(9);
+        assertThat(safe.needed).isEqualTo((long) ROW_2 << 32);
+    }
+}
