@@ -197,7 +197,8 @@ public final class Mcts {
 
         boolean asItStands = countAsItStands || rules.countsAsItStands();
         long needed = nodesFor(g, maxPlayouts, nanos);
-        int node = asItStands == rootAsItStands ? reuse(game, rootMoves) : -1; // values under another count don't carry
+        // Values under another count don't carry over.
+        int node = parameters.treeReuse() > 0 && asItStands == rootAsItStands ? reuse(game, rootMoves) : -1;
         if (node >= 0 && tree.used() + needed > maxNodes()) {
             node = -1; // no room to grow on the old tree
         }

@@ -85,6 +85,8 @@ import org.tengen.core.Geometry;
  * @param earlyStopShare       a move's search ends before its time, which goes back to the main time, once the
  *                             second most visited move could not catch up with the first even with this share of
  *                             the playouts the time left would give (0: never early)
+ * @param treeReuse            1: a search starts from the subtree of the last search's tree that the game has
+ *                             reached (what it learnt carries over); 0: every search starts from a fresh tree
  */
 public record SearchParameters(
         double exploration,
@@ -136,7 +138,8 @@ public record SearchParameters(
         double extendSliceShare,
         double extendFairShare,
         double extendCloseRatio,
-        double earlyStopShare) {
+        double earlyStopShare,
+        int treeReuse) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -147,7 +150,8 @@ public record SearchParameters(
             20.0, 3, 20, 1.4, 81, 4,
             0, 50,
             0.0, 200,
-            1.0, 0.1, 0.3, 1.5, 0.0);
+            1.0, 0.1, 0.3, 1.5, 0.0,
+            1);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -257,6 +261,7 @@ public record SearchParameters(
                     || (name.startsWith("expandAfter") || name.equals("virtualLoss") || name.equals("openingDivisor")) && v < 1
                     || name.equals("widenFactor") && v <= 1
                     || name.equals("playoutShapes") && v > 2
+                    || name.equals("treeReuse") && v > 1
                     || name.equals("extendSliceShare") && v == 0) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
@@ -294,6 +299,9 @@ public record SearchParameters(
         }
         if (name.equals("playoutShapes")) {
             return "0, 1 or 2";
+        }
+        if (name.equals("treeReuse")) {
+            return "0 or 1";
         }
         return "0 or more";
     }

@@ -136,6 +136,17 @@ class MctsRulesTest {
     }
 
     @Test
+    void withTreeReuseOffEverySearchStartsAfresh() {
+        Game game = new Game(Geometry.of(7), RulesPresets.get("chinese"));
+        Mcts mcts = new Mcts(4, 1, SearchParameters.defaults().with("treeReuse", "0"));
+        int first = mcts.search(game, 3000, Long.MAX_VALUE).point();
+        game.play(Move.play(first));
+        game.play(Move.play(Candidates.of(game)[0]));
+        mcts.search(game, 500, Long.MAX_VALUE);
+        assertThat(mcts.reusedTree()).isFalse();
+    }
+
+    @Test
     void theSameSeedGivesTheSameSearchThroughATreeReuse() {
         String[] a = selfPlay(11);
         String[] b = selfPlay(11);
