@@ -137,6 +137,9 @@ final class BitBoard {
             rest &= ~r;
             regions[nr++] = r;
         }
+        // Where the opponent may take its own stones off (suicide), a cell it holds can become an empty cell that
+        // is no liberty: then every cell of a vital region must touch the chain, not only every empty one.
+        int mustTouch = suicide == SuicideRule.FORBIDDEN ? empty : all;
         int chainIn = nc == 32 ? -1 : (1 << nc) - 1;
         long regionIn = (1L << nr) - 1;
         boolean changed = true;
@@ -161,9 +164,6 @@ final class BitBoard {
                 }
                 int vital = 0;
                 int touched = neighbours(chains[k]);
-                // Where the opponent may take its own stones off (suicide), a cell it holds can become an empty
-                // cell that is no liberty: then every cell of the region must touch the chain.
-                int mustTouch = suicide == SuicideRule.FORBIDDEN ? empty : all;
                 for (int r = 0; r < nr && vital < 2; r++) {
                     int reg = regions[r];
                     if ((regionIn & (1L << r)) != 0 && (reg & touched) != 0 && (reg & mustTouch & ~touched) == 0) {

@@ -170,12 +170,16 @@ final class Searcher {
         priorWhite = new int[n];
         priorKeys = new long[n];
         priorBloom = new long[n];
+        int everBlack = 0;
+        int everWhite = 0;
         for (int i = 0; i < n; i++) {
             priorBlack[i] = mask(priorBoards[i], Board.BLACK);
             priorWhite[i] = mask(priorBoards[i], Board.WHITE);
             priorKeys[i] = superkoKey(priorBlack[i], priorWhite[i], priorSides[i]);
             priorBloom[i] = bloom(canonical(priorBlack[i], priorWhite[i], priorSides[i]));
             path.add(priorKeys[i], -1);
+            everBlack |= priorBlack[i];
+            everWhite |= priorWhite[i];
         }
         black = mask(root, Board.BLACK);
         white = mask(root, Board.WHITE);
@@ -183,14 +187,8 @@ final class Searcher {
         lineWhite[0] = white;
         lineKeys[0] = superkoKey(black, white, toMove);
         lineBloom[0] = bloom(canonical(black, white, toMove));
-        int everBlack = black;
-        int everWhite = white;
-        for (int i = 0; i < n; i++) {
-            everBlack |= priorBlack[i];
-            everWhite |= priorWhite[i];
-        }
-        lineEverBlack[0] = everBlack;
-        lineEverWhite[0] = everWhite;
+        lineEverBlack[0] = everBlack | black;
+        lineEverWhite[0] = everWhite | white;
         path.add(lineKeys[0], 0);
     }
 
@@ -301,6 +299,11 @@ final class Searcher {
         return out;
     }
 
+    /** Two cell masks in one long (as {@link #needed}) taken through a symmetry's permutation. */
+    private static long permuteBoth(long masks, int[] perm) {
+        return masks == 0 ? 0 : (permute((int) masks, perm) & 0xFFFFFFFFL) | (long) permute((int) (masks >>> 32), perm) << 32;
+    }
+
     /**
      * Rule 2: whether a stored search from the node at {@code ply}, which removed stones only on
      * {@code capturedCells} and went only through positions in the Bloom filter {@code went}, cannot have gone
@@ -378,9 +381,7 @@ final class Searcher {
             if (lo >= beta || hi <= alpha || lo == hi || lo > alpha || hi < beta) {
                 int cap = permute(table.capturesAt(slot), cells.inverse[sym]);
                 long went = table.visitedAt(slot);
-                long need = table.neededAt(slot);
-                need = need == 0 ? 0 : (permute((int) need, cells.inverse[sym]) & 0xFFFFFFFFL)
-                        | (long) permute((int) (need >>> 32), cells.inverse[sym]) << 32;
+                long need = permuteBoth(table.neededAt(slot), cells.inverse[sym]);
                 if (guessing || reusable(ply, cap, went, need)) {
                     if (lo >= beta || hi <= alpha || lo == hi) {
                         refusedAt = CLEAN;
@@ -541,10 +542,8 @@ final class Searcher {
             int hi = best <= alphaIn ? best : (best < beta ? best : TranspositionTable.INF);
             int stored = bestMove == area ? TranspositionTable.PASS : cells.map[sym][bestMove];
             long work = nodes - startNodes;
-            long needCanon = need == 0 ? 0 : (permute((int) need, cells.map[sym]) & 0xFFFFFFFFL)
-                    | (long) permute((int) (need >>> 32), cells.map[sym]) << 32;
             table.store(key, lo, hi, stored, 64 - Long.numberOfLeadingZeros(work), permute(caps, cells.map[sym]), went,
-                    needCanon);
+                    permuteBoth(need, cells.map[sym]));
         }
         refusedAt = refused;
         captured = caps;
