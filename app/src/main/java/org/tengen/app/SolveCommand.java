@@ -127,6 +127,9 @@ final class SolveCommand implements Callable<Integer> {
                 + (game.moveCount() > 0 ? " after move " + game.moveCount() : "") + ".");
         out.println("Value: " + s.valueText() + " (Black's area minus White's under perfect play: " + s.margin() + ")");
         out.println("Best moves: " + moves(g, s.bestMoves()));
+        if (!s.unsettledMoves().isEmpty()) {
+            out.println("Not settled (their tests ran out of nodes): " + moves(g, s.unsettledMoves()));
+        }
         StringBuilder pv = new StringBuilder();
         Stone mover = game.toMove();
         for (Move m : s.principalVariation()) {

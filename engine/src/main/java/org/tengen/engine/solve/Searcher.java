@@ -6,48 +6,54 @@ import org.tengen.core.BoardView;
 import org.tengen.core.SuicideRule;
 
 /**
- * One thread's alpha-beta (negamax, fail-soft) over the exact final margin, with no depth limit: a line ends
- * only with two passes, and superko makes every line finite. A node's value is from the side to move's view.
+ * One thread's alpha-beta (negamax) over the exact final margin. A node's value is from the side to move's view.
+ *
+ * <h2>Bounds, horizons and guesses</h2>
+ *
+ * Every search of a node returns two bounds on its exact value, a lower and an upper, that hold whatever window
+ * it was searched with: the side to move's best lower bound over its moves, and its best upper bound (infinite
+ * if a cut left moves unsearched). A search is decided when they meet or lie beyond the window. The search
+ * deepens iteratively ({@link #search}): a node at the horizon is bounded only by the table and the static
+ * bounds, and then carries a guess (the area count as the stones stand), within its bounds, which orders the
+ * search and decides its cuts. A cut on a guess leaves the bounds as they are (undecided), so it is never
+ * mistaken for a proof; the next iteration goes a move deeper, until the root is decided. A line ends with two
+ * passes, and superko makes every line finite; past {@link #MAX_DEPTH} the horizon goes. The short proofs
+ * come first this way: the whole board's 3x3 win is shown at a horizon of 13.
  *
  * <h2>The transposition table and the history (graph-history interaction)</h2>
  *
  * Under superko a position's value depends on the positions before it. The table is keyed by the position,
- * the side to move and a pending pass (the smallest key over the board's symmetries), and two rules keep it
- * sound:
+ * the side to move and a pending pass (the smallest key over the board's symmetries), and each bound it holds
+ * comes with what its proof rests on. A lower bound's proof is one move of the side to move and, below it,
+ * every reply; an upper bound's is every move. Two rules keep the table sound:
  * <ol>
- *   <li><b>Store only history-free results.</b> Each search reports the shallowest ply of a line position that
- *       refused a move anywhere in it (superko). A node at ply d stores its result only if that ply is d or
- *       deeper: every refusal was against the node itself or a position below it, so the same search unfolds
- *       under any history before the node.</li>
- *   <li><b>Reuse only where the history cannot interfere.</b> A stored result could still be wrong after another
- *       history if that history holds a position the stored search went through (that move would now be refused).
- *       Each entry keeps two records of what its search went through (every node it reached, each move's
- *       position included, and what the entries it reused went through), and each rules positions out:
+ *   <li><b>Store only history-free bounds.</b> A bound is stored only if no move its proof met was refused
+ *       (superko) for a position above the node: only the moves of the side the bound goes against count (a
+ *       lower bound rests on the opponent's choices, which a refusal narrows; the side to move's refused moves
+ *       change nothing of it), and so the same proof unfolds under any history before the node.</li>
+ *   <li><b>Reuse only where the history cannot interfere.</b> A stored bound could still be wrong after another
+ *       history if that history holds a position its proof created by a move of the side the bound favours
+ *       (that move would now be refused; a refused move of the other side only narrows its choices). Each
+ *       bound keeps two records of those positions:
  *       <ul>
- *         <li>the cells where it removed stones (captures, suicides): every position it went through keeps the
- *             node's other stones, so a position that differs from the node at one of those kept stones is not
- *             one of them;</li>
+ *         <li>the cells where its proof removed stones (captures, suicides): every position of the proof keeps
+ *             the node's other stones, so a position that differs from the node at one of those kept stones
+ *             is not one of them;</li>
  *         <li>a 64-bit Bloom filter of the positions themselves (each in its smallest symmetric form, with the
- *             side to move under situational superko; two bits each): a position whose bits are not all set is
- *             not one of them. It is exact for small searches, where the captures say little, and fills up on
- *             big ones, where it says nothing and costs nothing.</li>
+ *             side to move under situational superko; two bits each).</li>
  *       </ul>
- *       An entry is used only if every earlier position of the line (the game before the root included) is
- *       ruled out by one of the two, or is the node's own position. A third record is a condition, not a
- *       record of positions: the cells of the pass-alive territory its static bounds counted (see
- *       {@link SafePoints}), which hold only where the owner never had a stone there; an entry is used only if
- *       no position of the line up to the node had a stone of the owner on one of those cells. (The positions
- *       between the node and the bound are the stored search's own, which met the condition.) A bound rests only on the positions of its
- *       proof (for a lower bound, one move of the side to move and every reply, down to the ends), all of which
- *       the search went through: if none of them is in the history, the proof holds there as it did.</li>
+ *       A bound is used only if every earlier position of the line (the game before the root included) is
+ *       ruled out by one of the two, or is the node's own position. A third record is a condition: the cells
+ *       of the pass-alive territory its static bounds counted (see {@link SafePoints}), which hold only where
+ *       the owner never had a stone there; a bound is used only if no position of the line up to the node had
+ *       a stone of the owner on one of those cells.</li>
  * </ol>
- * With both rules a stored bound is used only where the search it stands for would unfold the same, so it is
- * exact: the keys are the positions themselves (two 30-bit masks, the side and the pending pass), so
- * no two positions share a key. The price: results that did meet the history are searched again.
+ * The keys are the positions themselves (two 30-bit masks, the side and the pending pass), so no two positions
+ * share a key. The price: bounds that did meet the history are searched again.
  *
- * <p>Move order: the table's move, a pending pass (it ends the game: an exact leaf), two killer moves a ply,
- * then the history heuristic. Benson's unconditional life and the territory it makes sure of bound the margin
- * statically ({@link SafePoints}).
+ * <p>Move order: the table's move (the one that cut, or the best guess), a pending pass (it ends the game: an
+ * exact leaf), two killer moves a ply, then the history heuristic. Benson's unconditional life and the
+ * territory it makes sure of bound the margin statically ({@link SafePoints}).
  */
 final class Searcher {
     /** Thrown to unwind a search that was told to stop. */
@@ -61,6 +67,10 @@ final class Searcher {
 
     /** No refusal below: the ply reported by a search that met no superko refusal. */
     private static final int CLEAN = Integer.MAX_VALUE;
+    /** A depth beyond any horizon: every line runs to its two passes. */
+    static final int UNLIMITED = Integer.MAX_VALUE;
+    /** The deepest horizon tried before searching without one. */
+    private static final int MAX_DEPTH = 200;
 
     final Cells cells;
     final BitBoard bits;
@@ -93,31 +103,46 @@ final class Searcher {
     private int[] lineBlack;
     private int[] lineWhite;
     private long[] lineKeys;
+    /** ... the side to move there, and the ply of the current node (for {@link #unwindTo}). */
+    private int[] sideAt;
+    private int linePly;
+    /** The node count past which a search stops ({@link #searchWithin}). */
+    private long budget = Long.MAX_VALUE;
     /** ... and the Bloom filter bits of its canonical form (see {@link #visited}). */
     private long[] lineBloom;
     /** ... and every cell where Black (White) had a stone in that position or any before it, the game's included. */
     private int[] lineEverBlack;
     private int[] lineEverWhite;
 
-    /**
-     * What the last search returned besides its value: the shallowest refusing ply, its capture cells, and
-     * (below) the positions it went through.
+    /*
+     * What each bound of the last search rests on (see the class comment): the shallowest ply of a line
+     * position that refused a move its proof met, the cells where its proof removed stones, a Bloom filter of
+     * the positions its proof created by moves of the side the bound favours, and the cells where no earlier
+     * position of the line may have had a stone of their owner (Black's in bits 0-31, White's above): the regions
+     * its static bounds counted (see SafePoints). "Lo" for the lower bound (the value it returned), "Hi" for
+     * the upper ({@link #high}).
      */
-    private int refusedAt;
-    private int captured;
-    /** ... and a Bloom filter of the canonical positions its search went through. */
-    private long visited;
-    /**
-     * ... and the cells where no earlier position of the line may have had a stone for its result to hold
-     * (Black's in bits 0-31, White's above): the regions its static bounds counted (see {@link SafePoints}).
-     */
-    private long needed;
+    private int refLo;
+    private int capLo;
+    private long wentLo;
+    private long needLo;
+    private int refHi;
+    private int capHi;
+    private long wentHi;
+    private long needHi;
 
     /**
      * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
      * a guess: a good first guess for MTD(f).
      */
     boolean guessing;
+
+    /** The upper bound of the last {@link #bounded} search's result (its lower bound is the value it returned). */
+    private int high;
+    /** What the last {@link #bounded} search takes the value for: exact where decided, else a guess within the bounds. */
+    private int estimate;
+    /** The horizon of the last iteration of {@link #search}. */
+    int lastDepth;
 
     long nodes;
     volatile long nodesSeen;
@@ -186,6 +211,7 @@ final class Searcher {
         lineBlack[0] = black;
         lineWhite[0] = white;
         lineKeys[0] = superkoKey(black, white, toMove);
+        sideAt[0] = toMove;
         lineBloom[0] = bloom(canonical(black, white, toMove));
         lineEverBlack[0] = everBlack | black;
         lineEverWhite[0] = everWhite | white;
@@ -215,6 +241,7 @@ final class Searcher {
         lineBlack = lineBlack == null ? new int[plies] : Arrays.copyOf(lineBlack, plies);
         lineWhite = lineWhite == null ? new int[plies] : Arrays.copyOf(lineWhite, plies);
         lineKeys = lineKeys == null ? new long[plies] : Arrays.copyOf(lineKeys, plies);
+        sideAt = sideAt == null ? new int[plies] : Arrays.copyOf(sideAt, plies);
         lineBloom = lineBloom == null ? new long[plies] : Arrays.copyOf(lineBloom, plies);
         lineEverBlack = lineEverBlack == null ? new int[plies] : Arrays.copyOf(lineEverBlack, plies);
         lineEverWhite = lineEverWhite == null ? new int[plies] : Arrays.copyOf(lineEverWhite, plies);
@@ -337,35 +364,65 @@ final class Searcher {
 
     /**
      * Searches the node at {@code ply} (set up by the caller, its superko key in the line) with the window
-     * (alpha, beta). Afterwards {@link #refusedAt} and {@link #captured} describe the search.
+     * (alpha, beta), deepening until the result is decided: a bound at or beyond the window's edge, or the exact
+     * value inside it. Afterwards {@link #refusedAt} and {@link #captured} describe the last search.
      *
      * @return the value from the side to move's view: exact inside the window, a bound outside it
      */
     int search(int alpha, int beta, int ply) {
+        for (int depth = 1; ; depth = depth >= MAX_DEPTH ? UNLIMITED : depth + 1) {
+            lastDepth = depth;
+            int lo = bounded(alpha, beta, ply, depth);
+            int hi = high;
+            if (lo >= beta) {
+                return lo;
+            }
+            if (hi <= alpha) {
+                return hi;
+            }
+            if (lo == hi) {
+                return lo;
+            }
+        }
+    }
+
+    /**
+     * Searches the node at {@code ply} with the window (alpha, beta) to at most {@code depth} more moves, a
+     * node there bounded only by the table and the static bounds.
+     *
+     * @return the lower bound of the node's value (from the side to move's view), with the upper bound in
+     *     {@link #high} and what each rests on in the dependency fields: both hold (for the history of this
+     *     line) whatever the window and depth; the result is decided when they meet, or lie beyond the window
+     */
+    private int bounded(int alpha, int beta, int ply, int depth) {
         if (++nodes % 4096 == 0) {
             nodesSeen = nodes;
-            if (stop) {
+            if (stop || nodes > budget) {
                 throw new Stopped();
             }
         }
         if (ply + 2 >= moves.length) {
             allocate(moves.length * 2);
         }
-        if (alpha >= area || beta <= -area) { // no margin lies beyond the whole board
-            refusedAt = CLEAN;
-            captured = 0;
-            needed = 0;
-            visited = bloom(canonical(black, white, toMove)); // the move here made this position: it counts
-            return alpha >= area ? area : -area;
-        }
         long key = nodeKey(ply);
-        long needs = 0; // what a table entry that narrowed the window rests on
-        int capsIn = 0;
-        long wentIn = 0;
         int sym = symmetry;
         long canon = key & ((1L << 60) - 1) | (situational && toMove == Board.WHITE ? 1L << 60 : 0L);
-        long self = bloom(canon);
-        lineBloom[ply] = self;
+        lineBloom[ply] = bloom(canon); // the parent reads it: the position its move created
+        if (alpha >= area || beta <= -area) { // no margin lies beyond the whole board
+            noDependencies();
+            high = area;
+            estimate = alpha >= area ? area : -area;
+            return -area;
+        }
+        // What is known before searching, and what it rests on: the table's bounds and the static ones.
+        int lower = -area;
+        int upper = area;
+        int kCapLo = 0;
+        long kWentLo = 0;
+        long kNeedLo = 0;
+        int kCapHi = 0;
+        long kWentHi = 0;
+        long kNeedHi = 0;
         int slot = table.find(key);
         int ttMove = -1;
         if (slot >= 0) {
@@ -376,63 +433,86 @@ final class Searcher {
             } else if (m != TranspositionTable.NO_MOVE) {
                 ttMove = cells.inverse[sym][m];
             }
-            int lo = TranspositionTable.lower(entry);
-            int hi = TranspositionTable.upper(entry);
-            if (lo >= beta || hi <= alpha || lo == hi || lo > alpha || hi < beta) {
-                int cap = permute(table.capturesAt(slot), cells.inverse[sym]);
-                long went = table.visitedAt(slot);
-                long need = permuteBoth(table.neededAt(slot), cells.inverse[sym]);
+            int[] inverse = cells.inverse[sym];
+            int lo = Math.max(TranspositionTable.lower(entry), -area);
+            if (lo > lower) {
+                int cap = permute(table.capturesAt(slot, 0), inverse);
+                long went = table.visitedAt(slot, 0);
+                long need = permuteBoth(table.neededAt(slot, 0), inverse);
                 if (guessing || reusable(ply, cap, went, need)) {
-                    if (lo >= beta || hi <= alpha || lo == hi) {
-                        refusedAt = CLEAN;
-                        captured = cap;
-                        visited = went | self;
-                        needed = need;
-                        return lo >= beta ? lo : hi <= alpha ? hi : lo;
-                    }
-                    alpha = Math.max(alpha, lo);
-                    beta = Math.min(beta, hi);
-                    needs = need; // the narrowed window rests on the entry
-                    capsIn = cap;
-                    wentIn = went;
+                    lower = lo;
+                    kCapLo = cap;
+                    kWentLo = went;
+                    kNeedLo = need;
+                }
+            }
+            int hi = Math.min(TranspositionTable.upper(entry), area);
+            if (hi < upper) {
+                int cap = permute(table.capturesAt(slot, 1), inverse);
+                long went = table.visitedAt(slot, 1);
+                long need = permuteBoth(table.neededAt(slot, 1), inverse);
+                if (guessing || reusable(ply, cap, went, need)) {
+                    upper = hi;
+                    kCapHi = cap;
+                    kWentHi = went;
+                    kNeedHi = need;
                 }
             }
         }
         int b0 = black;
         int w0 = white;
-        if (useSafePoints) {
+        int me = toMove;
+        boolean pending = passPending[ply];
+        if (useSafePoints && lower < beta && upper > alpha && lower < upper) {
             int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply]);
-            int blackSafe = safe >>> 8;
-            int whiteSafe = safe & 0xFF;
-            if (blackSafe + whiteSafe > 0) {
-                int lo = 2 * blackSafe - area;
-                int hi = area - 2 * whiteSafe;
-                if (toMove == Board.WHITE) {
-                    int t = -lo;
-                    lo = -hi;
-                    hi = t;
-                }
-                if (lo >= beta || lo == hi || hi <= alpha) {
-                    refusedAt = CLEAN;
-                    captured = 0;
-                    visited = self;
-                    needed = safePoints.needed | needs;
-                    return lo >= beta || lo == hi ? lo : hi;
-                }
+            int mySafe = me == Board.BLACK ? safe >>> 8 : safe & 0xFF;
+            int theirSafe = me == Board.BLACK ? safe & 0xFF : safe >>> 8;
+            // Each bound rests on the regions of the colour whose points it counts.
+            long blackRegions = safePoints.needed & 0xFFFFFFFFL;
+            long whiteRegions = safePoints.needed & ~0xFFFFFFFFL;
+            if (2 * mySafe - area > lower) {
+                lower = 2 * mySafe - area;
+                kCapLo = 0;
+                kWentLo = 0;
+                kNeedLo = me == Board.BLACK ? blackRegions : whiteRegions;
+            }
+            if (area - 2 * theirSafe < upper) {
+                upper = area - 2 * theirSafe;
+                kCapHi = 0;
+                kWentHi = 0;
+                kNeedHi = me == Board.BLACK ? whiteRegions : blackRegions;
             }
         }
+        if (pending && depth <= 0) { // the side to move may end the game
+            int margin = bits.margin(b0, w0);
+            if ((me == Board.BLACK ? margin : -margin) > lower) {
+                lower = me == Board.BLACK ? margin : -margin;
+                kCapLo = 0;
+                kWentLo = 0;
+                kNeedLo = 0;
+            }
+        }
+        if (depth <= 0 || lower >= beta || upper <= alpha || lower == upper) {
+            refLo = CLEAN;
+            capLo = kCapLo;
+            wentLo = kWentLo;
+            needLo = kNeedLo;
+            refHi = CLEAN;
+            capHi = kCapHi;
+            wentHi = kWentHi;
+            needHi = kNeedHi;
+            high = upper;
+            estimate = lower >= beta ? lower : upper <= alpha ? upper : Math.max(lower, Math.min(upper, guessAt(b0, w0, me)));
+            return lower;
+        }
+        alpha = Math.max(alpha, lower);
+        beta = Math.min(beta, upper);
         long startNodes = nodes;
-        int alphaIn = alpha;
-        int me = toMove;
         int other = me ^ 3;
-        boolean pending = passPending[ply];
         int stones = b0 | w0;
         int mine = me == Board.BLACK ? b0 : w0;
         int theirs = me == Board.BLACK ? w0 : b0;
-        int refused = CLEAN;
-        int caps = capsIn;
-        long went = self | wentIn;
-        long need = needs;
+        int next = depth == UNLIMITED ? UNLIMITED : depth - 1;
 
         // Candidates: every empty point (the suicide rule is checked as it is played), and the pass (cell = area).
         int[] list = moves[ply];
@@ -460,8 +540,19 @@ final class Searcher {
             }
         }
 
+        // The lower bound is the best move's (it rests on that move's search), the upper bound every move's.
         int best = -TranspositionTable.INF;
-        int bestMove = -1;
+        int bestEstimate = -TranspositionTable.INF; // what the search takes the value for, to order and cut by
+        int bestHigh = -TranspositionTable.INF;
+        int hintMove = -1; // the move to try first next time: the one that cut, or else the best upper bound's
+        int bRef = CLEAN;
+        int bCap = 0;
+        long bWent = 0;
+        long bNeed = 0;
+        int uRef = CLEAN;
+        int uCap = 0;
+        long uWent = 0;
+        long uNeed = 0;
         for (int k = 0; k < n; k++) {
             // Selection sort step: the best remaining candidate first.
             int top = k;
@@ -476,23 +567,24 @@ final class Searcher {
             list[k] = m;
 
             int value;
-            if (m == area) {
-                if (pending) {
-                    nodes++;
-                    int margin = bits.margin(b0, w0);
-                    value = me == Board.BLACK ? margin : -margin;
-                } else {
-                    long sk = superkoKey(b0, w0, other);
-                    path.add(sk, ply + 1);
-                    enter(ply, b0, w0, sk, other, true);
-                    value = -search(-beta, -Math.max(alpha, best), ply + 1);
-                    refused = Math.min(refused, refusedAt);
-                    caps |= captured;
-                    went |= visited;
-                    need |= needed;
-                    path.remove(sk);
-                    leave(me, b0, w0);
-                }
+            int valueHigh;
+            int moveCaps = 0;
+            long created = 0; // the position the move made, if superko could refuse it
+            if (m == area && pending) {
+                nodes++;
+                int margin = bits.margin(b0, w0);
+                value = me == Board.BLACK ? margin : -margin;
+                valueHigh = value;
+                estimate = -value;
+                noDependencies(); // the game's end rests on nothing
+            } else if (m == area) {
+                long sk = superkoKey(b0, w0, other);
+                path.add(sk, ply + 1);
+                enter(ply, b0, w0, sk, other, true);
+                valueHigh = -bounded(-beta, -Math.max(alpha, bestEstimate), ply + 1, next);
+                value = -high;
+                path.remove(sk);
+                leave(me, b0, w0);
             } else {
                 long after = bits.play(m, mine, theirs);
                 if (after == -1) {
@@ -503,24 +595,37 @@ final class Searcher {
                 long sk = superkoKey(nb, nw, other);
                 int at = path.plyOf(sk);
                 if (at != Integer.MAX_VALUE) {
-                    refused = Math.min(refused, at); // superko: this refusal depends on the line at that ply
+                    uRef = Math.min(uRef, at); // superko: the upper bound depends on the line at that ply
                     continue;
                 }
-                caps |= stones & ~(nb | nw); // the cells this move emptied
+                moveCaps = stones & ~(nb | nw); // the cells this move emptied
                 path.add(sk, ply + 1);
                 enter(ply, nb, nw, sk, other, false);
-                value = -search(-beta, -Math.max(alpha, best), ply + 1);
-                refused = Math.min(refused, refusedAt);
-                caps |= captured;
-                went |= visited;
-                need |= needed;
+                valueHigh = -bounded(-beta, -Math.max(alpha, bestEstimate), ply + 1, next);
+                value = -high;
+                created = lineBloom[ply + 1];
                 path.remove(sk);
                 leave(me, b0, w0);
             }
+            // The child's lower bound gives this node's upper; its upper, this node's lower.
+            uRef = Math.min(uRef, refLo);
+            uCap |= moveCaps | capLo;
+            uWent |= wentLo;
+            uNeed |= needLo;
+            int valueEstimate = -estimate;
+            bestHigh = Math.max(bestHigh, valueHigh);
             if (value > best) {
                 best = value;
-                bestMove = m;
-                if (best >= beta) {
+                bRef = refHi;
+                bCap = moveCaps | capHi;
+                bWent = created | wentHi;
+                bNeed = needHi;
+            }
+            if (valueEstimate > bestEstimate) {
+                bestEstimate = valueEstimate;
+                hintMove = m;
+                if (bestEstimate >= beta) { // a cut: proved if the move's lower bound reaches beta, else a guess
+                    bestHigh = TranspositionTable.INF; // the moves not searched may do better still
                     if (m != area && killer[0] != m) {
                         killer[1] = killer[0];
                         killer[0] = m;
@@ -537,23 +642,111 @@ final class Searcher {
                 }
             }
         }
-        if (refused >= ply || guessing) { // rule 1: nothing above this node refused a move in its search
-            int lo = best >= beta ? best : (best > alphaIn ? best : -TranspositionTable.INF);
-            int hi = best <= alphaIn ? best : (best < beta ? best : TranspositionTable.INF);
-            int stored = bestMove == area ? TranspositionTable.PASS : cells.map[sym][bestMove];
-            long work = nodes - startNodes;
-            table.store(key, lo, hi, stored, 64 - Long.numberOfLeadingZeros(work), permute(caps, cells.map[sym]), went,
-                    permuteBoth(need, cells.map[sym]));
+        // What was known before (the table's entry, the static bounds) still holds where it is tighter.
+        if (lower > best) {
+            best = lower;
+            bRef = CLEAN;
+            bCap = kCapLo;
+            bWent = kWentLo;
+            bNeed = kNeedLo;
         }
-        refusedAt = refused;
-        captured = caps;
-        visited = went;
-        needed = need;
+        if (upper < bestHigh) {
+            bestHigh = upper;
+            uRef = CLEAN;
+            uCap = kCapHi;
+            uWent = kWentHi;
+            uNeed = kNeedHi;
+        }
+        // Rule 1: a bound is stored only if no move its proof met was refused for a position above this node.
+        int storeLo = bRef >= ply || guessing ? best : -TranspositionTable.INF;
+        int storeHi = uRef >= ply || guessing ? bestHigh : TranspositionTable.INF;
+        int[] map = cells.map[sym];
+        if (storeLo > -TranspositionTable.INF || storeHi < TranspositionTable.INF) {
+            table.store(key, storeLo, storeHi, hintMove == area ? TranspositionTable.PASS : map[hintMove],
+                64 - Long.numberOfLeadingZeros(nodes - startNodes), permute(bCap, map), bWent, permuteBoth(bNeed, map),
+                permute(uCap, map), uWent, permuteBoth(uNeed, map));
+        }
+        refLo = bRef;
+        capLo = bCap;
+        wentLo = bWent;
+        needLo = bNeed;
+        refHi = uRef;
+        capHi = uCap;
+        wentHi = uWent;
+        needHi = uNeed;
+        high = bestHigh;
+        estimate = Math.max(best, Math.min(bestHigh, bestEstimate));
         return best;
+    }
+
+    /**
+     * What a position at the horizon is taken to be worth, from {@code me}'s view: the area count if the game
+     * ended now, a guess that orders the search and is never a bound.
+     */
+    private int guessAt(int b, int w, int me) {
+        int margin = bits.margin(b, w);
+        return me == Board.BLACK ? margin : -margin;
+    }
+
+    /** Sets the dependency fields for a result that rests on nothing. */
+    private void noDependencies() {
+        refLo = CLEAN;
+        capLo = 0;
+        wentLo = 0;
+        needLo = 0;
+        refHi = CLEAN;
+        capHi = 0;
+        wentHi = 0;
+        needHi = 0;
+    }
+
+    /**
+     * Searches like {@link #search} within a budget of {@code maxNodes} more nodes.
+     *
+     * @return the value as {@link #search} gives it, or {@code Integer.MIN_VALUE} if the budget ran out (the
+     *     searcher is then back at {@code ply}, as it was)
+     */
+    int searchWithin(int alpha, int beta, int ply, long maxNodes) {
+        budget = nodes + maxNodes;
+        try {
+            return search(alpha, beta, ply);
+        } catch (Stopped e) {
+            if (stop) {
+                throw e;
+            }
+            unwindTo(ply);
+            return Integer.MIN_VALUE;
+        } finally {
+            budget = Long.MAX_VALUE;
+        }
+    }
+
+    /** Back to the node at {@code ply} after a search unwound by an exception: the line below it is dropped. */
+    private void unwindTo(int ply) {
+        for (int i = linePly; i > ply; i--) {
+            path.remove(lineKeys[i]);
+        }
+        linePly = ply;
+        black = lineBlack[ply];
+        white = lineWhite[ply];
+        toMove = sideAt[ply];
+    }
+
+    /** {@return the table's move for the node at {@code ply} (a cell, {@code area} for a pass), or -1 if none} */
+    int hintAt(int ply) {
+        long key = nodeKey(ply);
+        int slot = table.find(key);
+        if (slot < 0) {
+            return -1;
+        }
+        int m = TranspositionTable.move(table.entryAt(slot));
+        return m == TranspositionTable.PASS ? area : m == TranspositionTable.NO_MOVE ? -1 : cells.inverse[symmetry][m];
     }
 
     /** Sets up the child at ply + 1: its stones, superko key, side to move and pending pass. */
     private void enter(int ply, int b, int w, long superko, int next, boolean pass) {
+        linePly = ply + 1;
+        sideAt[ply + 1] = next;
         black = b;
         white = w;
         toMove = next;
@@ -567,6 +760,7 @@ final class Searcher {
 
     /** Back to the parent: its stones and side to move. */
     private void leave(int me, int b, int w) {
+        linePly--;
         black = b;
         white = w;
         toMove = me;

@@ -9,13 +9,16 @@ import org.tengen.core.Rules;
  *
  * @param margin Black's area minus White's at the end of perfect play (komi aside)
  * @param komi the komi, and the handicap bonus White receives under area scoring, added together
- * @param bestMoves every move of the side to move that keeps the value, in board order (a pass last)
+ * @param bestMoves the moves of the side to move shown to keep the value, in board order (a pass last)
+ * @param unsettledMoves the moves whose test ran out of its node budget: neither shown to keep the value nor to
+ *     lose it (empty when every move was settled, so that {@code bestMoves} are all the best moves)
  * @param principalVariation one line of perfect play, to the two passes that end it
  * @param nodes the nodes the main search visited (the proof's searches not counted)
  * @param millis the main search's wall time
  * @param proof the check by two independent null-window searches, or null if it was not run
  */
-public record Solution(int margin, double komi, List<Move> bestMoves, List<Move> principalVariation, long nodes,
+public record Solution(int margin, double komi, List<Move> bestMoves, List<Move> unsettledMoves,
+                       List<Move> principalVariation, long nodes,
                        long millis, Proof proof) {
     /**
      * Two null-window searches from scratch (tables of their own, one thread each): one shows Black's margin

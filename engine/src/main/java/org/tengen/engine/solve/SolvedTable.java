@@ -20,19 +20,20 @@ import org.tengen.core.Rules;
  * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
  * the board and the rules they hold for.
  *
- * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 4}, a line
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 5}, a line
  * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
- * a line {@code entries N}, then N records of 32 bytes, big-endian: the 64-bit key (the position itself, see {@code Searcher}), the 32-bit entry of
- * {@link TranspositionTable} (lower and upper bound, move in the key's orientation, work), the 32-bit mask
- * of the cells where the search behind it captured (in the key's orientation) and the 64-bit Bloom filter of
- * the positions it went through, and the 64-bit mask of the cells its static bounds need free of their owner's
- * stones in every earlier position (Black's in the low 32 bits, in the key's orientation). Version 1 keyed
- * positions by random 64-bit hashes, version 2 had no Bloom filter, version 3 no needed cells (its static
- * bounds counted no regions); their files are refused.
+ * a line {@code entries N}, then N records of 52 bytes, big-endian: the 64-bit key (the position itself, see
+ * {@code Searcher}), the 32-bit entry of {@link TranspositionTable} (lower and upper bound, move in the key's
+ * orientation, work), then for the lower bound and again for the upper what its proof rests on: the 32-bit
+ * mask of the cells where it removed stones (in the key's orientation), the 64-bit Bloom filter of the
+ * positions it created, and the 64-bit mask of the cells its static bounds need free of their owner's stones
+ * in every earlier position (Black's in the low 32 bits, in the key's orientation). Version 1 keyed positions
+ * by random 64-bit hashes, version 2 had no Bloom filter, version 3 no needed cells (its static bounds counted
+ * no regions), version 4 one record for both bounds; their files are refused.
  */
 public final class SolvedTable {
     /** The format's version; files of another version are refused. */
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
     private static final String MAGIC = "tengen-solve";
 
     private final Geometry geometry;
@@ -63,16 +64,18 @@ public final class SolvedTable {
         }
         long[] keys = new long[n];
         int[] entries = new int[n];
-        int[] captures = new int[n];
-        long[] visited = new long[n];
-        long[] needed = new long[n];
+        int[] captures = new int[2 * n];
+        long[] visited = new long[2 * n];
+        long[] needed = new long[2 * n];
         int k = 0;
         for (int i = 0; i < table.capacity(); i++) {
             if (table.keyAt(i) != 0) {
                 keys[k] = table.keyAt(i);
-                captures[k] = table.capturesAt(i);
-                visited[k] = table.visitedAt(i);
-                needed[k] = table.neededAt(i);
+                for (int b = 0; b < 2; b++) {
+                    captures[2 * k + b] = table.capturesAt(i, b);
+                    visited[2 * k + b] = table.visitedAt(i, b);
+                    needed[2 * k + b] = table.neededAt(i, b);
+                }
                 entries[k++] = table.entryAt(i);
             }
         }
@@ -115,8 +118,16 @@ public final class SolvedTable {
     }
 
     void copyInto(TranspositionTable table) {
+        int[] cap = new int[2];
+        long[] went = new long[2];
+        long[] need = new long[2];
         for (int i = 0; i < keys.length; i++) {
-            table.put(keys[i], entries[i], captures[i], visited[i], needed[i]);
+            for (int b = 0; b < 2; b++) {
+                cap[b] = captures[2 * i + b];
+                went[b] = visited[2 * i + b];
+                need[b] = needed[2 * i + b];
+            }
+            table.put(keys[i], entries[i], cap, went, need);
         }
     }
 
@@ -134,9 +145,11 @@ public final class SolvedTable {
             for (int i = 0; i < keys.length; i++) {
                 d.writeLong(keys[i]);
                 d.writeInt(entries[i]);
-                d.writeInt(captures[i]);
-                d.writeLong(visited[i]);
-                d.writeLong(needed[i]);
+                for (int b = 0; b < 2; b++) {
+                    d.writeInt(captures[2 * i + b]);
+                    d.writeLong(visited[2 * i + b]);
+                    d.writeLong(needed[2 * i + b]);
+                }
             }
         }
     }
@@ -171,15 +184,17 @@ public final class SolvedTable {
             }
             long[] keys = new long[n];
             int[] entries = new int[n];
-            int[] captures = new int[n];
-            long[] visited = new long[n];
-            long[] needed = new long[n];
+            int[] captures = new int[2 * n];
+            long[] visited = new long[2 * n];
+            long[] needed = new long[2 * n];
             for (int i = 0; i < n; i++) {
                 keys[i] = d.readLong();
                 entries[i] = d.readInt();
-                captures[i] = d.readInt();
-                visited[i] = d.readLong();
-                needed[i] = d.readLong();
+                for (int b = 0; b < 2; b++) {
+                    captures[2 * i + b] = d.readInt();
+                    visited[2 * i + b] = d.readLong();
+                    needed[2 * i + b] = d.readLong();
+                }
             }
             return new SolvedTable(g, rules, keys, entries, captures, visited, needed);
         } catch (ZipException e) {

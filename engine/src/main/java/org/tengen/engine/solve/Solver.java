@@ -17,12 +17,15 @@ import org.tengen.core.Turn;
  * Solves a position of a small board exactly: Black's margin under perfect play, the moves that keep it, a
  * principal variation, and a proof by two independent null-window searches.
  *
- * <p>The search is MTD(f): null-window alpha-beta searches ({@link Searcher}) that close in on the value,
- * sharing one transposition table, from a first guess made by a quick search that ignores the history (not
- * sound, so only a guess: it saves MTD(f) most of its steps, 3x3 going from 0 to 9 in one). Then, from the same table, every root move is tested against the value
- * (the best moves) and one line of perfect play is walked to its two passes. The proof runs two more
- * null-window searches, each on a table of its own in a thread of its own, so a wrong bound left in the main
- * table cannot vouch for itself: one shows the margin is at least the value, the other at most.
+ * <p>The search is MTD(f): null-window alpha-beta searches ({@link Searcher}, iteratively deepening) that
+ * close in on the value, sharing one transposition table, from a first guess made by a quick search that
+ * ignores the history (not sound, so only a guess: it saves MTD(f) most of its steps, 3x3 going from 0 to 9 in
+ * one). Then, from the same table, one line of perfect play is walked to its two passes, and every root move
+ * is tested against the value (the best moves), each within a node budget: showing that a move keeps the value
+ * is a proof of the kind the value's search made, but showing that one loses needs the loser's whole defence,
+ * which on some boards is far the bigger search, so a move whose test runs out is reported as not settled. The
+ * proof runs two more null-window searches, each on a table of its own in a thread of its own, so a wrong bound
+ * left in the main table cannot vouch for itself: one shows the margin is at least the value, the other at most.
  *
  * <p>The position is a {@link Game}, so the superko history of a record counts: every earlier position of
  * the game is forbidden as the rules say, and is part of the table keys.
@@ -50,6 +53,10 @@ public final class Solver {
             return new Options(log2TableEntries, on, prove, progressMillis);
         }
     }
+
+    /** The nodes each root move's test may take: this many times the value's search, and at least the minimum. */
+    private static final long MOVE_BUDGET_FACTOR = 4;
+    private static final long MIN_MOVE_BUDGET = 250_000;
 
     private final Game game;
     private final Options options;
@@ -208,6 +215,7 @@ public final class Solver {
         long start = System.nanoTime();
         int[] value = new int[1];
         List<Move> best = new ArrayList<>();
+        List<Move> unsettled = new ArrayList<>();
         List<Move> pv = new ArrayList<>();
         long[] guessNodes = new long[1];
         // A first guess by a search that ignores the history (fast, not sound), then the sound search.
@@ -218,14 +226,15 @@ public final class Solver {
             guessNodes[0] = guess.nodes;
             // (Its moves as hints made the sound search slower on 2x3 and 1x6, so they are not used.)
             value[0] = mtdf(main, g);
-            best.addAll(bestMoves(main, value[0]));
-            pv.addAll(principalVariation(main, value[0]));
+            long budget = Math.max(MIN_MOVE_BUDGET, MOVE_BUDGET_FACTOR * main.nodes);
+            pv.addAll(principalVariation(main, value[0], budget));
+            bestMoves(main, value[0], budget, best, unsettled);
         });
         long millis = (System.nanoTime() - start) / 1_000_000;
         Solution.Proof proof = options.prove() ? prove(value[0], progress) : null;
         Rules rules = game.rules();
         double komi = rules.komi() + rules.handicapBonus().points(game.handicapStones());
-        return new Solution(sign * value[0], komi, best, pv, main.nodes + guessNodes[0], millis, proof);
+        return new Solution(sign * value[0], komi, best, unsettled, pv, main.nodes + guessNodes[0], millis, proof);
     }
 
     /** MTD(f): null-window searches from a first guess until the bounds meet; the value from the side to move's view. */
@@ -245,45 +254,67 @@ public final class Solver {
         return g;
     }
 
-    /** Whether the move at {@code ply} keeps at least {@code v} for the side that makes it; the move is made and taken back. */
-    private boolean keeps(Searcher s, int move, int v, int ply) {
+    /**
+     * Whether the move at {@code ply} keeps at least {@code v} for the side that makes it, found within
+     * {@code budget} nodes: 1 yes, 0 no (or not legal), -1 not settled in the budget. The move is made and
+     * taken back.
+     */
+    private int keeps(Searcher s, int move, int v, int ply, long budget) {
         boolean pending = s.passPending(ply);
         int me = s.toMove();
         if (move == cells.area && pending) {
             int m = s.margin();
-            return (me == Board.BLACK ? m : -m) >= v;
+            return (me == Board.BLACK ? m : -m) >= v ? 1 : 0;
         }
         if (!s.playAt(move, ply)) {
-            return false;
+            return 0;
         }
         try {
-            return -s.search(-v, -v + 1, ply + 1) >= v;
+            int r = s.searchWithin(-v, -v + 1, ply + 1, budget);
+            return r == Integer.MIN_VALUE ? -1 : -r >= v ? 1 : 0;
         } finally {
             s.undoAt(ply);
         }
     }
 
-    private List<Move> bestMoves(Searcher s, int v) {
-        List<Move> out = new ArrayList<>();
+    /**
+     * Every root move tested against the value, each within {@code budget} nodes: those that keep it go to
+     * {@code best}, those not settled in the budget to {@code unsettled}. (A move that keeps the value is
+     * usually quick to show; one that loses may need the loser's whole defence shown, which on some boards is
+     * far the bigger search.)
+     */
+    private void bestMoves(Searcher s, int v, long budget, List<Move> best, List<Move> unsettled) {
         for (int m = 0; m <= cells.area; m++) {
-            if (keeps(s, m, v, 0)) {
-                out.add(toMove(m));
+            int k = keeps(s, m, v, 0, budget);
+            if (k > 0) {
+                best.add(toMove(m));
+            } else if (k < 0) {
+                unsettled.add(toMove(m));
             }
         }
-        return out;
     }
 
-    /** One line of perfect play from the root to the two passes that end the game. */
-    private List<Move> principalVariation(Searcher s, int v) {
+    /**
+     * One line of perfect play from the root to the two passes that end the game: at each node a pass first
+     * (it ends the line soonest; tried within a sixteenth of {@code budget}), then the table's move (the one the
+     * search proved with), then the points in order, each within {@code budget} nodes.
+     */
+    private List<Move> principalVariation(Searcher s, int v, long budget) {
         List<Move> line = new ArrayList<>();
         int ply = 0;
         int value = v;
         while (true) {
             int chosen = -1;
-            // A pass first when it keeps the value (it ends the line soonest), then the points in order.
-            for (int k = 0; k <= cells.area && chosen < 0; k++) {
-                int m = k == 0 ? cells.area : k - 1;
-                if (keeps(s, m, value, ply)) {
+            int hint = s.hintAt(ply);
+            if (keeps(s, cells.area, value, ply, budget / 16) > 0) {
+                chosen = cells.area;
+            }
+            for (int k = -1; k < cells.area && chosen < 0; k++) {
+                int m = k == -1 ? hint : k;
+                if (m < 0 || m == cells.area || (k >= 0 && m == hint)) {
+                    continue;
+                }
+                if (keeps(s, m, value, ply, budget) > 0) {
                     chosen = m;
                 }
             }

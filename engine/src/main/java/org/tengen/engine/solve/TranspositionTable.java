@@ -5,8 +5,8 @@ package org.tengen.engine.solve;
  * (from the side to move's view), the best move found, and how much work the result cost. Buckets of two
  * slots: the first keeps the costlier result, the second takes whatever comes. Not shared between threads.
  *
- * <p>An entry holds only results that hold whatever the history before the position (see {@link Searcher}),
- * with the cells where the search behind it removed stones, which the reuse check needs.
+ * <p>An entry holds only bounds that hold whatever the history before the position (see {@link Searcher}), each
+ * with what its proof rests on, which the reuse check needs.
  *
  * <p>One entry is an int: bits 0-7 the lower bound + 128, 8-15 the upper bound + 128, 16-23 the move (a
  * cell, {@link #PASS}, or {@link #NO_MOVE}), 24-31 the work (log2 of the nodes searched).
@@ -19,11 +19,13 @@ final class TranspositionTable {
 
     private final long[] keys;
     private final int[] data;
-    /** captures[slot]: the cells where the search behind the entry removed a stone (see Searcher). */
+    /*
+     * What each bound rests on (see Searcher), at [2 * slot] for the lower bound and [2 * slot + 1] for the upper:
+     * the cells where its proof removed stones, a Bloom filter of the positions its proof created by moves of
+     * the side the bound favours, and the cells no earlier position may have had a stone of their owner on.
+     */
     private final int[] captures;
-    /** visited[slot]: a Bloom filter of the positions the search behind the entry went through (see Searcher). */
     private final long[] visited;
-    /** needed[slot]: the cells no earlier position may have had a stone of their owner on (see Searcher). */
     private final long[] needed;
     private final int mask;
     private long stores;
@@ -37,9 +39,9 @@ final class TranspositionTable {
         }
         keys = new long[1 << log2Entries];
         data = new int[1 << log2Entries];
-        captures = new int[1 << log2Entries];
-        visited = new long[1 << log2Entries];
-        needed = new long[1 << log2Entries];
+        captures = new int[2 << log2Entries];
+        visited = new long[2 << log2Entries];
+        needed = new long[2 << log2Entries];
         mask = (1 << log2Entries) - 2;
     }
 
@@ -82,12 +84,12 @@ final class TranspositionTable {
     }
 
     /**
-     * Stores bounds for {@code key}, narrowing what an entry for the same key already holds.
-     *
-     * @param captureCells the cells where the search that proved the bounds removed stones; joined with the
-     *     entry's, since its bounds rest on both searches
+     * Stores bounds for {@code key}, narrowing what an entry for the same key already holds: a bound that
+     * narrows it comes with what it rests on; a bound no narrower changes nothing. {@code -INF} and {@code INF}
+     * store no bound.
      */
-    void store(long key, int lower, int upper, int move, int work, int captureCells, long went, long need) {
+    void store(long key, int lower, int upper, int move, int work, int capLower, long wentLower, long needLower,
+               int capUpper, long wentUpper, long needUpper) {
         int i = index(key);
         int slot;
         if (keys[i] == key) {
@@ -97,30 +99,42 @@ final class TranspositionTable {
         } else {
             slot = keys[i] == 0 || work >= work(data[i]) ? i : i + 1;
             if (slot == i && keys[i] != 0) {
-                keys[i + 1] = keys[i]; // the old first-slot entry moves down rather than vanish
-                data[i + 1] = data[i];
-                captures[i + 1] = captures[i];
-                visited[i + 1] = visited[i];
-                needed[i + 1] = needed[i];
+                moveSlot(i, i + 1); // the old first-slot entry moves down rather than vanish
             }
             keys[slot] = key;
             data[slot] = pack(-INF, INF, NO_MOVE, 0);
-            captures[slot] = 0;
-            visited[slot] = 0;
-            needed[slot] = 0;
         }
-        captures[slot] |= captureCells;
-        visited[slot] |= went;
-        needed[slot] |= need;
         int old = data[slot];
-        int lo = Math.max(lower, lower(old));
-        int hi = Math.min(upper, upper(old));
-        if (lo > hi) { // a result from another window cannot contradict a proof; keep the newer one
+        int lo = lower(old);
+        int hi = upper(old);
+        if (lower > hi || upper < lo) { // bounds of another history cannot contradict a proof; keep the newer
+            lo = -INF;
+            hi = INF;
+        }
+        if (lower > lo) {
             lo = lower;
+            setDeps(2 * slot, capLower, wentLower, needLower);
+        }
+        if (upper < hi) {
             hi = upper;
+            setDeps(2 * slot + 1, capUpper, wentUpper, needUpper);
         }
         data[slot] = pack(lo, hi, move == NO_MOVE ? move(old) : move, Math.max(work, work(old)));
         stores++;
+    }
+
+    private void setDeps(int at, int cap, long went, long need) {
+        captures[at] = cap;
+        visited[at] = went;
+        needed[at] = need;
+    }
+
+    private void moveSlot(int from, int to) {
+        keys[to] = keys[from];
+        data[to] = data[from];
+        for (int b = 0; b < 2; b++) {
+            setDeps(2 * to + b, captures[2 * from + b], visited[2 * from + b], needed[2 * from + b]);
+        }
     }
 
     /** {@return the number of slots} */
@@ -133,19 +147,19 @@ final class TranspositionTable {
         return keys[i];
     }
 
-    /** {@return the capture cells of slot i} */
-    int capturesAt(int i) {
-        return captures[i];
+    /** {@return the cells where the proof of slot i's lower ({@code bound} 0) or upper (1) bound removed stones} */
+    int capturesAt(int i, int bound) {
+        return captures[2 * i + bound];
     }
 
-    /** {@return the Bloom filter of positions of slot i} */
-    long visitedAt(int i) {
-        return visited[i];
+    /** {@return the Bloom filter of the positions the proof of slot i's lower (0) or upper (1) bound created} */
+    long visitedAt(int i, int bound) {
+        return visited[2 * i + bound];
     }
 
-    /** {@return the cells slot i needs free of their owner's stones in every earlier position} */
-    long neededAt(int i) {
-        return needed[i];
+    /** {@return the cells slot i's lower (0) or upper (1) bound needs free of their owner's stones before} */
+    long neededAt(int i, int bound) {
+        return needed[2 * i + bound];
     }
 
     /** {@return the entry in slot i} */
@@ -158,14 +172,14 @@ final class TranspositionTable {
         return stores;
     }
 
-    /** Puts an entry read from a file, as it was. */
-    void put(long key, int entry, int captureCells, long went, long need) {
+    /** Puts an entry read from a file, as it was: its bounds' dependencies, lower then upper, in the arrays. */
+    void put(long key, int entry, int[] cap, long[] went, long[] need) {
         int i = index(key);
         int slot = keys[i] == 0 || keys[i] == key ? i : i + 1;
         keys[slot] = key;
         data[slot] = entry;
-        captures[slot] = captureCells;
-        visited[slot] = went;
-        needed[slot] = need;
+        for (int b = 0; b < 2; b++) {
+            setDeps(2 * slot + b, cap[b], went[b], need[b]);
+        }
     }
 }
