@@ -123,6 +123,10 @@ final class Searcher {
      * the upper ({@link #high}).
      */
     private int refLo;
+    /** What the table bound {@link #usable} last looked at rests on. */
+    private int probeCap;
+    private long probeWent;
+    private long probeNeed;
     private int capLo;
     private long wentLo;
     private long needLo;
@@ -427,36 +431,20 @@ final class Searcher {
         int ttMove = -1;
         if (slot >= 0) {
             int entry = table.entryAt(slot);
-            int m = TranspositionTable.move(entry);
-            if (m == TranspositionTable.PASS) {
-                ttMove = area;
-            } else if (m != TranspositionTable.NO_MOVE) {
-                ttMove = cells.inverse[sym][m];
-            }
-            int[] inverse = cells.inverse[sym];
+            ttMove = moveOf(entry, sym);
             int lo = Math.max(TranspositionTable.lower(entry), -area);
-            if (lo > lower) {
-                int cap = permute(table.capturesAt(slot, 0), inverse);
-                long went = table.visitedAt(slot, 0);
-                long need = permuteBoth(table.neededAt(slot, 0), inverse);
-                if (guessing || reusable(ply, cap, went, need)) {
-                    lower = lo;
-                    kCapLo = cap;
-                    kWentLo = went;
-                    kNeedLo = need;
-                }
+            if (lo > lower && usable(slot, 0, sym, ply)) {
+                lower = lo;
+                kCapLo = probeCap;
+                kWentLo = probeWent;
+                kNeedLo = probeNeed;
             }
             int hi = Math.min(TranspositionTable.upper(entry), area);
-            if (hi < upper) {
-                int cap = permute(table.capturesAt(slot, 1), inverse);
-                long went = table.visitedAt(slot, 1);
-                long need = permuteBoth(table.neededAt(slot, 1), inverse);
-                if (guessing || reusable(ply, cap, went, need)) {
-                    upper = hi;
-                    kCapHi = cap;
-                    kWentHi = went;
-                    kNeedHi = need;
-                }
+            if (hi < upper && usable(slot, 1, sym, ply)) {
+                upper = hi;
+                kCapHi = probeCap;
+                kWentHi = probeWent;
+                kNeedHi = probeNeed;
             }
         }
         int b0 = black;
@@ -739,8 +727,25 @@ final class Searcher {
         if (slot < 0) {
             return -1;
         }
-        int m = TranspositionTable.move(table.entryAt(slot));
-        return m == TranspositionTable.PASS ? area : m == TranspositionTable.NO_MOVE ? -1 : cells.inverse[symmetry][m];
+        return moveOf(table.entryAt(slot), symmetry);
+    }
+
+    /** The move of a table entry stored in the orientation of symmetry {@code sym}: a cell, area (a pass) or -1. */
+    private int moveOf(int entry, int sym) {
+        int m = TranspositionTable.move(entry);
+        return m == TranspositionTable.PASS ? area : m == TranspositionTable.NO_MOVE ? -1 : cells.inverse[sym][m];
+    }
+
+    /**
+     * Whether the lower ({@code bound} 0) or upper (1) bound of the entry in {@code slot} may be used at
+     * {@code ply} (rule 2), with what it rests on, in this node's orientation, left in the probe fields.
+     */
+    private boolean usable(int slot, int bound, int sym, int ply) {
+        int[] inverse = cells.inverse[sym];
+        probeCap = permute(table.capturesAt(slot, bound), inverse);
+        probeWent = table.visitedAt(slot, bound);
+        probeNeed = permuteBoth(table.neededAt(slot, bound), inverse);
+        return guessing || reusable(ply, probeCap, probeWent, probeNeed);
     }
 
     /** Sets up the child at ply + 1: its stones, superko key, side to move and pending pass. */
