@@ -33,7 +33,7 @@ import org.tengen.core.Turn;
 public final class Solver {
     /** Settings of one solve. */
     public record Options(int log2TableEntries, boolean safePoints, boolean prove, long progressMillis) {
-        /** Defaults: a table of 2^22 entries (48 MB), Benson's bounds on, the proof on, progress every 10 s. */
+        /** Defaults: a table of 2^22 entries (52 bytes each, about 220 MB), Benson's bounds on, the proof on, progress every 10 s. */
         public static Options defaults() {
             return new Options(22, true, true, 10_000);
         }
