@@ -297,7 +297,8 @@ public final class Solver {
     /**
      * One line of perfect play from the root to the two passes that end the game: at each node a pass first
      * (it ends the line soonest; tried within a sixteenth of {@code budget}), then the table's move (the one the
-     * search proved with), then the points in order, each within {@code budget} nodes.
+     * search proved with), then the points in order, each within {@code budget} nodes, and again with four times
+     * the budget while none is shown to keep the value (up to 64 times).
      */
     private List<Move> principalVariation(Searcher s, int v, long budget) {
         List<Move> line = new ArrayList<>();
@@ -306,16 +307,19 @@ public final class Solver {
         while (true) {
             int chosen = -1;
             int hint = s.hintAt(ply);
-            if (keeps(s, cells.area, value, ply, budget / 16) > 0) {
-                chosen = cells.area;
-            }
-            for (int k = -1; k < cells.area && chosen < 0; k++) {
-                int m = k == -1 ? hint : k;
-                if (m < 0 || m == cells.area || (k >= 0 && m == hint)) {
-                    continue;
+            // Some move keeps the value; if none is shown to within the budget, again with four times as much.
+            for (long b = budget; chosen < 0 && b <= 64 * budget; b *= 4) {
+                if (keeps(s, cells.area, value, ply, b / 16) > 0) {
+                    chosen = cells.area;
                 }
-                if (keeps(s, m, value, ply, budget) > 0) {
-                    chosen = m;
+                for (int k = -1; k < cells.area && chosen < 0; k++) {
+                    int m = k == -1 ? hint : k;
+                    if (m < 0 || m == cells.area || (k >= 0 && m == hint)) {
+                        continue;
+                    }
+                    if (keeps(s, m, value, ply, b) > 0) {
+                        chosen = m;
+                    }
                 }
             }
             if (chosen < 0) {
