@@ -3,17 +3,19 @@
  * play from a position (up to 30 points, area scoring, positional or situational superko, any suicide rule),
  * the moves that keep it, a principal variation, and proves the value by two independent null-window searches.
  *
- * <p>Where to start reading: {@code Solver} (MTD(f), the best moves, the line, the proof) → {@code Searcher}
- * (alpha-beta over the exact margin; the table key and why it is sound under superko) → {@code SafePoints}
+ * <p>Where to start reading: {@code Solver} (MTD(f), the best moves within a node budget, the line, the proof)
+ * → {@code Searcher} (iteratively deepening alpha-beta over two bounds on the exact margin; the table key and
+ * why it is sound under superko) → {@code SafePoints}
  * (Benson's bounds and the territory they make sure of) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
  * {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
  *
  * <p>Graph history: a position's value under superko depends on the positions before it. The table is keyed
  * by the position itself (its stone masks: exact), the side to move and a pending pass, and two rules make
- * every reused bound exact (see {@code Searcher}): a result is stored only if no position above it on the
- * line refused a move in its search, and used only if no earlier position of the line can be one its search
- * went through (each entry keeps the cells where its search captured, and a Bloom filter of the positions)
- * and the line meets what its static bounds assumed (no stone of a territory's owner on it before). The
+ * every reused bound exact (see {@code Searcher}), each bound with what its own proof rests on: it is stored
+ * only if no position above it on the line refused a move of the side it goes against in its proof, and used
+ * only if no earlier position of the line can be one its proof created by a move of the side it favours (each
+ * bound keeps the cells where its proof captured, and a Bloom filter of those positions) and the line meets
+ * what its static bounds assumed (no stone of a territory's owner on it before). The
  * bit-mask board knows no simple ko, so that superko makes, and records, every
  * refusal.
  */
