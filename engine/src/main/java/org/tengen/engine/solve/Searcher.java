@@ -481,14 +481,7 @@ final class Searcher {
             }
         }
         if (depth <= 0 || lower >= beta || upper <= alpha || lower == upper) {
-            refLo = CLEAN;
-            capLo = kCapLo;
-            wentLo = kWentLo;
-            needLo = kNeedLo;
-            refHi = CLEAN;
-            capHi = kCapHi;
-            wentHi = kWentHi;
-            needHi = kNeedHi;
+            rests(CLEAN, kCapLo, kWentLo, kNeedLo, CLEAN, kCapHi, kWentHi, kNeedHi);
             high = upper;
             estimate = lower >= beta ? lower : upper <= alpha ? upper : Math.max(lower, Math.min(upper, guessAt(b0, w0, me)));
             return lower;
@@ -654,14 +647,7 @@ final class Searcher {
                 64 - Long.numberOfLeadingZeros(nodes - startNodes), permute(bCap, map), bWent, permuteBoth(bNeed, map),
                 permute(uCap, map), uWent, permuteBoth(uNeed, map));
         }
-        refLo = bRef;
-        capLo = bCap;
-        wentLo = bWent;
-        needLo = bNeed;
-        refHi = uRef;
-        capHi = uCap;
-        wentHi = uWent;
-        needHi = uNeed;
+        rests(bRef, bCap, bWent, bNeed, uRef, uCap, uWent, uNeed);
         high = bestHigh;
         estimate = Math.max(best, Math.min(bestHigh, bestEstimate));
         return best;
@@ -678,14 +664,19 @@ final class Searcher {
 
     /** Sets the dependency fields for a result that rests on nothing. */
     private void noDependencies() {
-        refLo = CLEAN;
-        capLo = 0;
-        wentLo = 0;
-        needLo = 0;
-        refHi = CLEAN;
-        capHi = 0;
-        wentHi = 0;
-        needHi = 0;
+        rests(CLEAN, 0, 0, 0, CLEAN, 0, 0, 0);
+    }
+
+    /** Sets the dependency fields: what the lower bound rests on, then the upper. */
+    private void rests(int rLo, int cLo, long wLo, long nLo, int rHi, int cHi, long wHi, long nHi) {
+        refLo = rLo;
+        capLo = cLo;
+        wentLo = wLo;
+        needLo = nLo;
+        refHi = rHi;
+        capHi = cHi;
+        wentHi = wHi;
+        needHi = nHi;
     }
 
     /**
