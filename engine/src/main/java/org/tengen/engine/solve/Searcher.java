@@ -108,7 +108,7 @@ final class Searcher {
     private int linePly;
     /** The node count past which a search stops ({@link #searchWithin}). */
     private long budget = Long.MAX_VALUE;
-    /** ... and the Bloom filter bits of its canonical form (see {@link #visited}). */
+    /** ... and the Bloom filter bits of its canonical form (as a bound's filter of created positions holds them). */
     private long[] lineBloom;
     /** ... and every cell where Black (White) had a stone in that position or any before it, the game's included. */
     private int[] lineEverBlack;
@@ -123,10 +123,6 @@ final class Searcher {
      * the upper ({@link #high}).
      */
     private int refLo;
-    /** What the table bound {@link #usable} last looked at rests on. */
-    private int probeCap;
-    private long probeWent;
-    private long probeNeed;
     private int capLo;
     private long wentLo;
     private long needLo;
@@ -134,6 +130,10 @@ final class Searcher {
     private int capHi;
     private long wentHi;
     private long needHi;
+    /** What the table bound {@link #usable} last looked at rests on. */
+    private int probeCap;
+    private long probeWent;
+    private long probeNeed;
 
     /**
      * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
@@ -330,16 +330,16 @@ final class Searcher {
         return out;
     }
 
-    /** Two cell masks in one long (as {@link #needed}) taken through a symmetry's permutation. */
+    /** Two cell masks in one long (as {@link #needLo}) taken through a symmetry's permutation. */
     private static long permuteBoth(long masks, int[] perm) {
         return masks == 0 ? 0 : (permute((int) masks, perm) & 0xFFFFFFFFL) | (long) permute((int) (masks >>> 32), perm) << 32;
     }
 
     /**
-     * Rule 2: whether a stored search from the node at {@code ply}, which removed stones only on
-     * {@code capturedCells} and went only through positions in the Bloom filter {@code went}, cannot have gone
-     * through an earlier position of the line; and whether the line meets what its static bounds needed
-     * ({@code need}, as {@link #needed}).
+     * Rule 2: whether a stored bound at the node at {@code ply}, whose proof removed stones only on
+     * {@code capturedCells} and created (by moves of the side it favours) only positions in the Bloom filter
+     * {@code went}, cannot have created an earlier position of the line; and whether the line meets what its
+     * static bounds needed ({@code need}, as {@link #needLo}).
      */
     private boolean reusable(int ply, int capturedCells, long went, long need) {
         if ((lineEverBlack[ply] & (int) need) != 0 || (lineEverWhite[ply] & (int) (need >>> 32)) != 0) {
@@ -369,7 +369,7 @@ final class Searcher {
     /**
      * Searches the node at {@code ply} (set up by the caller, its superko key in the line) with the window
      * (alpha, beta), deepening until the result is decided: a bound at or beyond the window's edge, or the exact
-     * value inside it. Afterwards {@link #refusedAt} and {@link #captured} describe the last search.
+     * value inside it. Afterwards the dependency fields describe what the last iteration's bounds rest on.
      *
      * @return the value from the side to move's view: exact inside the window, a bound outside it
      */
@@ -471,19 +471,16 @@ final class Searcher {
                 kNeedHi = me == Board.BLACK ? whiteRegions : blackRegions;
             }
         }
-        if (pending && depth <= 0) { // the side to move may end the game
-            int margin = bits.margin(b0, w0);
-            if ((me == Board.BLACK ? margin : -margin) > lower) {
-                lower = me == Board.BLACK ? margin : -margin;
-                kCapLo = 0;
-                kWentLo = 0;
-                kNeedLo = 0;
-            }
+        if (pending && depth <= 0 && marginToMove() > lower) { // the side to move may end the game
+            lower = marginToMove();
+            kCapLo = 0;
+            kWentLo = 0;
+            kNeedLo = 0;
         }
         if (depth <= 0 || lower >= beta || upper <= alpha || lower == upper) {
             rests(CLEAN, kCapLo, kWentLo, kNeedLo, CLEAN, kCapHi, kWentHi, kNeedHi);
             high = upper;
-            estimate = lower >= beta ? lower : upper <= alpha ? upper : Math.max(lower, Math.min(upper, guessAt(b0, w0, me)));
+            estimate = lower >= beta ? lower : upper <= alpha ? upper : Math.max(lower, Math.min(upper, marginToMove())); // the count as the stones stand: a guess
             return lower;
         }
         alpha = Math.max(alpha, lower);
@@ -553,8 +550,7 @@ final class Searcher {
             long created = 0; // the position the move made, if superko could refuse it
             if (m == area && pending) {
                 nodes++;
-                int margin = bits.margin(b0, w0);
-                value = me == Board.BLACK ? margin : -margin;
+                value = marginToMove();
                 valueHigh = value;
                 estimate = -value;
                 noDependencies(); // the game's end rests on nothing
@@ -651,15 +647,6 @@ final class Searcher {
         high = bestHigh;
         estimate = Math.max(best, Math.min(bestHigh, bestEstimate));
         return best;
-    }
-
-    /**
-     * What a position at the horizon is taken to be worth, from {@code me}'s view: the area count if the game
-     * ended now, a guess that orders the search and is never a bound.
-     */
-    private int guessAt(int b, int w, int me) {
-        int margin = bits.margin(b, w);
-        return me == Board.BLACK ? margin : -margin;
     }
 
     /** Sets the dependency fields for a result that rests on nothing. */
@@ -808,8 +795,9 @@ final class Searcher {
         return passPending[ply];
     }
 
-    /** {@return the margin if the game ended now: Black's area minus White's} */
-    int margin() {
-        return bits.margin(black, white);
+    /** {@return the margin if the game ended now (Black's area minus White's), from the side to move's view} */
+    int marginToMove() {
+        int margin = bits.margin(black, white);
+        return toMove == Board.BLACK ? margin : -margin;
     }
 }

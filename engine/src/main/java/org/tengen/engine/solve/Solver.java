@@ -260,11 +260,8 @@ public final class Solver {
      * taken back.
      */
     private int keeps(Searcher s, int move, int v, int ply, long budget) {
-        boolean pending = s.passPending(ply);
-        int me = s.toMove();
-        if (move == cells.area && pending) {
-            int m = s.margin();
-            return (me == Board.BLACK ? m : -m) >= v ? 1 : 0;
+        if (move == cells.area && s.passPending(ply)) {
+            return s.marginToMove() >= v ? 1 : 0;
         }
         if (!s.playAt(move, ply)) {
             return 0;

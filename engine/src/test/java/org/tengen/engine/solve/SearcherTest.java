@@ -23,7 +23,7 @@ class SearcherTest {
         // The budget is checked every 4,096 nodes, and proving 3x3 = 9 takes some 34,000.
         assertThat(s.searchWithin(8, 9, 0, 1)).isEqualTo(Integer.MIN_VALUE);
         assertThat(s.toMove()).isEqualTo(Board.BLACK);
-        assertThat(s.margin()).isEqualTo(0); // the board is empty again
+        assertThat(s.marginToMove()).isEqualTo(0); // the board is empty again
         assertThat(s.passPending(0)).isFalse();
         // The line below the root was dropped: the full search finds the value, as a fresh searcher does.
         assertThat(s.search(8, 9, 0)).isGreaterThanOrEqualTo(9);
@@ -39,7 +39,7 @@ class SearcherTest {
         int after = s.search(-10, 10, 1);
         s.undoAt(0);
         assertThat(s.toMove()).isEqualTo(Board.BLACK);
-        assertThat(s.margin()).isEqualTo(0);
+        assertThat(s.marginToMove()).isEqualTo(0);
         Searcher fresh = searcher("3x3", "aga");
         fresh.playAt(4, 0);
         assertThat(after).isEqualTo(fresh.search(-10, 10, 1)).isEqualTo(-9); // White's view: Black takes all
