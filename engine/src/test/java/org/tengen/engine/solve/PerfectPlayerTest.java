@@ -128,8 +128,8 @@ class PerfectPlayerTest {
     @Test
     void aSolveOutOfTimeLeavesTheRestOfTheTimeToTheFallback() {
         Fallback fallback = new Fallback();
-        PerfectPlayer p = new PerfectPlayer(fallback, null, 9, TimeUnit.MILLISECONDS.toNanos(1));
-        Game g = new Game(Geometry.of(3), TROMP_TAYLOR); // millions of nodes: never within a millisecond
+        PerfectPlayer p = new PerfectPlayer(fallback, null, 12, TimeUnit.MILLISECONDS.toNanos(1));
+        Game g = new Game(Geometry.parse("3x4"), TROMP_TAYLOR); // billions of nodes: never within a millisecond
         long limit = TimeUnit.SECONDS.toNanos(30);
         p.decide(g, SearchRequest.within(limit));
         assertThat(fallback.requests).hasSize(1);
@@ -139,8 +139,9 @@ class PerfectPlayerTest {
     @Test
     void stopEndsASolveInProgressAndTheFallbackAnswers() {
         Fallback fallback = new Fallback();
-        PerfectPlayer p = new PerfectPlayer(fallback, null, 9, TimeUnit.HOURS.toNanos(1));
-        Game g = new Game(Geometry.of(3), TROMP_TAYLOR);
+        PerfectPlayer p = new PerfectPlayer(fallback, null, 12, TimeUnit.HOURS.toNanos(1));
+        // 3x4 is not solved in hours; 3x3 now is in well under a second, which raced the stopper
+        Game g = new Game(Geometry.parse("3x4"), TROMP_TAYLOR);
         Thread stopper = new Thread(() -> {
             try {
                 Thread.sleep(300);
