@@ -66,6 +66,10 @@ final class SolveCommand implements Callable<Integer> {
             description = "Transposition table of 2^LOG2 entries, 10 to 26 (default: ${DEFAULT-VALUE}: 52 bytes an entry, about 220 MB; the proof takes two more).")
     int tableSize;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads for the search, 1 to 64 (default: one per processor).")
+    Integer threads;
+
     @Override
     public Integer call() {
         if ((file == null) == (size == null)) {
@@ -75,10 +79,14 @@ final class SolveCommand implements Callable<Integer> {
         if (tableSize < 10 || tableSize > 26) {
             throw new InputException("--table-size " + tableSize + ": expected 10 to 26");
         }
+        if (threads != null && (threads < 1 || threads > 64)) {
+            throw new InputException("--threads " + threads + ": expected 1 to 64");
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game game = file != null ? fromRecord(err) : new Game(Geometry.parse(size), chosenRules(Rules.parse("tromp-taylor")));
-        Solver solver = new Solver(game, Solver.Options.defaults().withTable(tableSize).withProof(!noProof));
+        Solver.Options options = Solver.Options.defaults().withTable(tableSize).withProof(!noProof);
+        Solver solver = new Solver(game, threads == null ? options : options.withThreads(threads));
         if (table != null) {
             try {
                 solver.reuse(SearchOptions.readTable(Path.of(table), table));

@@ -427,24 +427,26 @@ final class Searcher {
         int kCapHi = 0;
         long kWentHi = 0;
         long kNeedHi = 0;
-        int slot = table.find(key);
         int ttMove = -1;
-        if (slot >= 0) {
-            int entry = table.entryAt(slot);
-            ttMove = moveOf(entry, sym);
-            int lo = Math.max(TranspositionTable.lower(entry), -area);
-            if (lo > lower && usable(slot, 0, sym, ply)) {
-                lower = lo;
-                kCapLo = probeCap;
-                kWentLo = probeWent;
-                kNeedLo = probeNeed;
-            }
-            int hi = Math.min(TranspositionTable.upper(entry), area);
-            if (hi < upper && usable(slot, 1, sym, ply)) {
-                upper = hi;
-                kCapHi = probeCap;
-                kWentHi = probeWent;
-                kNeedHi = probeNeed;
+        synchronized (table.lockFor(key)) { // another thread may be storing to this bucket
+            int slot = table.find(key);
+            if (slot >= 0) {
+                int entry = table.entryAt(slot);
+                ttMove = moveOf(entry, sym);
+                int lo = Math.max(TranspositionTable.lower(entry), -area);
+                if (lo > lower && usable(slot, 0, sym, ply)) {
+                    lower = lo;
+                    kCapLo = probeCap;
+                    kWentLo = probeWent;
+                    kNeedLo = probeNeed;
+                }
+                int hi = Math.min(TranspositionTable.upper(entry), area);
+                if (hi < upper && usable(slot, 1, sym, ply)) {
+                    upper = hi;
+                    kCapHi = probeCap;
+                    kWentHi = probeWent;
+                    kNeedHi = probeNeed;
+                }
             }
         }
         int b0 = black;
@@ -701,11 +703,10 @@ final class Searcher {
     /** {@return the table's move for the node at {@code ply} (a cell, {@code area} for a pass), or -1 if none} */
     int hintAt(int ply) {
         long key = nodeKey(ply);
-        int slot = table.find(key);
-        if (slot < 0) {
-            return -1;
+        synchronized (table.lockFor(key)) {
+            int slot = table.find(key);
+            return slot < 0 ? -1 : moveOf(table.entryAt(slot), symmetry);
         }
-        return moveOf(table.entryAt(slot), symmetry);
     }
 
     /** The move of a table entry stored in the orientation of symmetry {@code sym}: a cell, area (a pass) or -1. */

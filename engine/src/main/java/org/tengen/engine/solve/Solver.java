@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
@@ -32,25 +34,36 @@ import org.tengen.core.Turn;
  */
 public final class Solver {
     /** Settings of one solve. */
-    public record Options(int log2TableEntries, boolean safePoints, boolean prove, long progressMillis) {
-        /** Defaults: a table of 2^22 entries (52 bytes each, about 220 MB), Benson's bounds on, the proof on, progress every 10 s. */
+    public record Options(int log2TableEntries, boolean safePoints, boolean prove, long progressMillis, int threads) {
+        /**
+         * Defaults: a table of 2^22 entries (52 bytes each, about 220 MB), Benson's bounds on, the proof on, progress
+         * every 10 s, a thread per processor.
+         */
         public static Options defaults() {
-            return new Options(22, true, true, 10_000);
+            return new Options(22, true, true, 10_000, Runtime.getRuntime().availableProcessors());
         }
 
         /** {@return these options with a table of 2^log2 entries} */
         public Options withTable(int log2) {
-            return new Options(log2, safePoints, prove, progressMillis);
+            return new Options(log2, safePoints, prove, progressMillis, threads);
         }
 
         /** {@return these options with or without the proof} */
         public Options withProof(boolean on) {
-            return new Options(log2TableEntries, safePoints, on, progressMillis);
+            return new Options(log2TableEntries, safePoints, on, progressMillis, threads);
         }
 
         /** {@return these options with or without Benson's static bounds} */
         public Options withSafePoints(boolean on) {
-            return new Options(log2TableEntries, on, prove, progressMillis);
+            return new Options(log2TableEntries, on, prove, progressMillis, threads);
+        }
+
+        /** {@return these options with {@code n} threads (at least one)} */
+        public Options withThreads(int n) {
+            if (n < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + n);
+            }
+            return new Options(log2TableEntries, safePoints, prove, progressMillis, n);
         }
     }
 
@@ -68,6 +81,8 @@ public final class Solver {
     /** The searches running now, so that {@link #stop} reaches them from another thread. */
     private final List<Searcher> running = new CopyOnWriteArrayList<>();
     private volatile boolean stopped;
+    /** The nodes of the searches that helped the main one (other threads'). */
+    private final LongAdder helperNodes = new LongAdder();
 
     /**
      * A solver for the position of {@code game} with the side to move.
@@ -234,7 +249,8 @@ public final class Solver {
         Solution.Proof proof = options.prove() ? prove(value[0], progress) : null;
         Rules rules = game.rules();
         double komi = rules.komi() + rules.handicapBonus().points(game.handicapStones());
-        return new Solution(sign * value[0], komi, best, unsettled, pv, main.nodes + guessNodes[0], millis, proof);
+        return new Solution(sign * value[0], komi, best, unsettled, pv, main.nodes + guessNodes[0] + helperNodes.sum(),
+                millis, proof);
     }
 
     /** MTD(f): null-window searches from a first guess until the bounds meet; the value from the side to move's view. */
@@ -281,13 +297,69 @@ public final class Solver {
      * far the bigger search.)
      */
     private void bestMoves(Searcher s, int v, long budget, List<Move> best, List<Move> unsettled) {
+        int[] verdicts = new int[cells.area + 1];
+        AtomicInteger next = new AtomicInteger();
+        // Each thread takes the next untested move, with a searcher of its own on the shared table.
+        List<Searcher> helpers = new ArrayList<>();
+        for (int i = 1; i < options.threads(); i++) {
+            helpers.add(searcher(table));
+        }
+        inParallel(s, helpers, t -> {
+            for (int m = next.getAndIncrement(); m <= cells.area; m = next.getAndIncrement()) {
+                verdicts[m] = keeps(t, m, v, 0, budget);
+            }
+        });
         for (int m = 0; m <= cells.area; m++) {
-            int k = keeps(s, m, v, 0, budget);
-            if (k > 0) {
+            if (verdicts[m] > 0) {
                 best.add(toMove(m));
-            } else if (k < 0) {
+            } else if (verdicts[m] < 0) {
                 unsettled.add(toMove(m));
             }
+        }
+    }
+
+    /**
+     * Runs {@code work} with {@code main} on this thread and with each helper on a thread of its own, until all
+     * return; their nodes count in {@link #helperNodes}. A helper's failure (a stop, say) is thrown here.
+     */
+    private void inParallel(Searcher main, List<Searcher> helpers, Consumer<Searcher> work) {
+        List<Thread> threads = new ArrayList<>();
+        RuntimeException[] failure = new RuntimeException[1];
+        for (Searcher h : helpers) {
+            Thread t = thread(() -> {
+                try {
+                    work.accept(h);
+                } catch (RuntimeException e) {
+                    synchronized (failure) {
+                        failure[0] = e;
+                    }
+                }
+            });
+            threads.add(t);
+            t.start();
+        }
+        try {
+            work.accept(main);
+        } finally {
+            for (int i = 0; i < threads.size(); i++) {
+                join(threads.get(i));
+                helperNodes.add(helpers.get(i).nodes);
+                running.remove(helpers.get(i));
+            }
+        }
+        synchronized (failure) {
+            if (failure[0] != null) {
+                throw failure[0];
+            }
+        }
+    }
+
+    private static void join(Thread t) {
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
         }
     }
 

@@ -1,9 +1,13 @@
 package org.tengen.engine.solve;
 
+import java.util.concurrent.atomic.LongAdder;
+
 /**
  * What the search has proved about positions: for a key, a lower and an upper bound on the exact value
  * (from the side to move's view), the best move found, and how much work the result cost. Buckets of two
- * slots: the first keeps the costlier result, the second takes whatever comes. Not shared between threads.
+ * slots: the first keeps the costlier result, the second takes whatever comes. Shared by a solve's threads: whoever
+ * reads a key's bucket (its slot, entry and dependencies, as one) holds {@link #lockFor} that key; {@link #store}
+ * takes it itself.
  *
  * <p>An entry holds only bounds that hold whatever the history before the position (see {@link Searcher}), each
  * with what its proof rests on, which the reuse check needs.
@@ -28,7 +32,9 @@ final class TranspositionTable {
     private final long[] visited;
     private final long[] needed;
     private final int mask;
-    private long stores;
+    /** Locks striped over the buckets: a bucket's reads and writes come as one even when threads share the table. */
+    private final Object[] locks = new Object[1024];
+    private final LongAdder stores = new LongAdder();
 
     /**
      * @param log2Entries the table's size as a power of two (entries), 4 to 28
@@ -43,6 +49,14 @@ final class TranspositionTable {
         visited = new long[2 << log2Entries];
         needed = new long[2 << log2Entries];
         mask = (1 << log2Entries) - 2;
+        for (int i = 0; i < locks.length; i++) {
+            locks[i] = new Object();
+        }
+    }
+
+    /** {@return the lock of {@code key}'s bucket: held while its slot and what the slot holds are read} */
+    Object lockFor(long key) {
+        return locks[(index(key) >>> 1) & (locks.length - 1)];
     }
 
     /** {@return the slot holding {@code key}, or -1} */
@@ -90,6 +104,14 @@ final class TranspositionTable {
      */
     void store(long key, int lower, int upper, int move, int work, int capLower, long wentLower, long needLower,
                int capUpper, long wentUpper, long needUpper) {
+        synchronized (lockFor(key)) {
+            storeLocked(key, lower, upper, move, work, capLower, wentLower, needLower, capUpper, wentUpper, needUpper);
+        }
+        stores.increment();
+    }
+
+    private void storeLocked(long key, int lower, int upper, int move, int work, int capLower, long wentLower,
+                             long needLower, int capUpper, long wentUpper, long needUpper) {
         int i = index(key);
         int slot;
         if (keys[i] == key) {
@@ -120,7 +142,6 @@ final class TranspositionTable {
             setDeps(2 * slot + 1, capUpper, wentUpper, needUpper);
         }
         data[slot] = pack(lo, hi, move == NO_MOVE ? move(old) : move, Math.max(work, work(old)));
-        stores++;
     }
 
     private void setDeps(int at, int cap, long went, long need) {
@@ -169,7 +190,7 @@ final class TranspositionTable {
 
     /** {@return how many stores were made} */
     long stores() {
-        return stores;
+        return stores.sum();
     }
 
     /** Puts an entry read from a file, as it was: its bounds' dependencies, lower then upper, in the arrays. */

@@ -77,6 +77,36 @@ class SolverTest {
     }
 
     @Test
+    void twoThreadsGiveTheValueAndMovesOfOne() {
+        // The root moves' tests share the table between threads: the verdicts must not depend on who ran them.
+        for (Game g : List.of(new Game(Geometry.parse("2x4"), TROMP_TAYLOR),
+                new Game(Geometry.of(3), RulesPresets.get("aga").withKomi(0)),
+                game("2x3", TROMP_TAYLOR, "A1", "B2"))) {
+            Solution one = new Solver(g, Solver.Options.defaults().withTable(18).withThreads(1)).solve(x -> { });
+            Solution two = new Solver(g, Solver.Options.defaults().withTable(18).withThreads(2)).solve(x -> { });
+            String board = g.geometry().describe();
+            assertThat(two.margin()).as(board).isEqualTo(one.margin());
+            assertThat(two.proof().holds()).as(board).isTrue();
+            // A move shown to keep the value in one run is never shown to lose it in the other.
+            assertThat(union(one.bestMoves(), one.unsettledMoves())).as(board).containsAll(two.bestMoves());
+            assertThat(union(two.bestMoves(), two.unsettledMoves())).as(board).containsAll(one.bestMoves());
+            assertThat(two.bestMoves()).as(board).isNotEmpty();
+        }
+    }
+
+    private static List<Move> union(List<Move> a, List<Move> b) {
+        List<Move> all = new java.util.ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    @Test
+    void aSolveTakesNoFewerThanOneThread() {
+        assertThatThrownBy(() -> Solver.Options.defaults().withThreads(0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
+    }
+
+    @Test
     void smallStripsAndRectanglesKeepTheirValues() {
         // Computed here and proved by the two null-window searches; 1x3 = 3 and 1x4 = 4 also by hand, and they
         // agree with the small values of van der Werf's tables as far as we could check them (not from a source).
