@@ -30,7 +30,8 @@ class SolveCommandTest {
                 .contains("proved positions to " + table);
         assertThat(table).exists();
 
-        String[] again = CommandRun.run("solve", "--size", "2x2", "--komi", "0.5", "--table", table.toString());
+        String[] again = CommandRun.run("solve", "--size", "2x2", "--komi", "0.5", "--table", table.toString(),
+                "--threads", "1");
         assertThat(again[0]).as(again[2]).isEqualTo("0");
         assertThat(again[1]).contains("Value: B+0.5 (Black's area minus White's under perfect play: 1)");
     }
@@ -68,5 +69,9 @@ class SolveCommandTest {
         String[] missing = CommandRun.run("solve", "--size", "2x2", "--table", dir.resolve("none").toString());
         assertThat(missing[0]).isEqualTo("2");
         assertThat(missing[2]).contains("no such file");
+
+        String[] threads = CommandRun.run("solve", "--size", "2x2", "--threads", "0");
+        assertThat(threads[0]).isEqualTo("2");
+        assertThat(threads[2]).contains("--threads 0: expected 1 to 64").doesNotContain("Exception");
     }
 }
