@@ -260,6 +260,7 @@ public final class Solver {
         int g = guess;
         while (lower < upper) {
             int beta = g == lower ? g + 1 : g;
+            s.forgetMoveOrder(); // the last window's history misleads this one's
             g = s.search(beta - 1, beta, 0);
             if (g < beta) {
                 upper = g;
