@@ -107,6 +107,22 @@ class SolverTest {
     }
 
     @Test
+    void underSituationalSuperkoTheSevenStripIsTwoAndTwoBySixIsTwelve() {
+        // Computed here and proved by the two null-window searches (aga: situational superko, no suicide). 1x7
+        // is the board whose second MTD(f) window took 28 million nodes with the first window's move order and
+        // 176,000 without; 2x6 is the largest board proved so far (about 45 s on two threads).
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        Solution strip = solve("1x7", aga);
+        assertThat(strip.margin()).isEqualTo(2);
+        assertThat(strip.proof().holds()).isTrue();
+        Solution wide = new Solver(new Game(Geometry.parse("2x6"), aga), Solver.Options.defaults().withTable(22))
+                .solve(x -> { });
+        assertThat(wide.margin()).isEqualTo(12);
+        assertThat(wide.proof().holds()).isTrue();
+        assertThat(wide.bestMoves()).isNotEmpty().doesNotContain(Move.PASS);
+    }
+
+    @Test
     void smallStripsAndRectanglesKeepTheirValues() {
         // Computed here and proved by the two null-window searches; 1x3 = 3 and 1x4 = 4 also by hand, and they
         // agree with the small values of van der Werf's tables as far as we could check them (not from a source).
