@@ -146,7 +146,7 @@ final class Searcher {
     /** What the last {@link #bounded} search takes the value for: exact where decided, else a guess within the bounds. */
     private int estimate;
     /** The horizon of the last iteration of {@link #search}. */
-    int lastDepth;
+    volatile int lastDepth; // read by the progress line's thread
 
     long nodes;
     volatile long nodesSeen;

@@ -463,9 +463,9 @@ public final class Solver {
                     break;
                 }
                 long secs = (System.nanoTime() - start) / 1_000_000_000L;
-                progress.accept(guess == null ? String.format("%s: %,d nodes, %d s", stage, s.nodesSeen, secs)
-                        : String.format("%s: %,d nodes (first guess %,d), %d s", stage, s.nodesSeen + guess.nodesSeen,
-                                guess.nodesSeen, secs));
+                progress.accept(guess == null ? String.format("%s: %,d nodes, %s, %d s", stage, s.nodesSeen, horizon(s), secs)
+                        : String.format("%s: %,d nodes (first guess %,d), %s, %d s", stage, s.nodesSeen + guess.nodesSeen,
+                                guess.nodesSeen, horizon(guess.nodesSeen > 0 && s.nodesSeen == 0 ? guess : s), secs));
             }
         } catch (InterruptedException e) {
             s.stop = true;
@@ -478,6 +478,12 @@ public final class Solver {
         if (failure[0] != null) {
             throw failure[0];
         }
+    }
+
+    /** The depth a searcher's iterative deepening has reached, for the progress line. */
+    private static String horizon(Searcher s) {
+        int d = s.lastDepth;
+        return d == 0 ? "starting" : d == Searcher.UNLIMITED ? "no horizon" : "horizon " + d;
     }
 
     private static Thread thread(Runnable r) {

@@ -101,6 +101,18 @@ class SolverTest {
     }
 
     @Test
+    void aLongSolveReportsItsStageNodesAndHorizon() {
+        List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Solver.Options everyMillisecond = new Solver.Options(18, true, false, 1, 1);
+        Solution s = new Solver(new Game(Geometry.parse("2x5"), RulesPresets.get("aga").withKomi(0)), everyMillisecond)
+                .solve(lines::add);
+        assertThat(s.margin()).isEqualTo(10);
+        assertThat(lines).isNotEmpty()
+                .allMatch(l -> l.matches("search: [0-9,]+ nodes( \\(first guess [0-9,]+\\))?, (starting|horizon [0-9]+), [0-9]+ s"))
+                .anyMatch(l -> l.contains("horizon "));
+    }
+
+    @Test
     void aSolveTakesNoFewerThanOneThread() {
         assertThatThrownBy(() -> Solver.Options.defaults().withThreads(0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
