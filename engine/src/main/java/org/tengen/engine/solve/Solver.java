@@ -465,7 +465,7 @@ public final class Solver {
                 long secs = (System.nanoTime() - start) / 1_000_000_000L;
                 progress.accept(guess == null ? String.format("%s: %,d nodes, %s, %d s", stage, s.nodesSeen, horizon(s), secs)
                         : String.format("%s: %,d nodes (first guess %,d), %s, %d s", stage, s.nodesSeen + guess.nodesSeen,
-                                guess.nodesSeen, horizon(guess.nodesSeen > 0 && s.nodesSeen == 0 ? guess : s), secs));
+                                guess.nodesSeen, horizon(s.lastDepth == 0 ? guess : s), secs));
             }
         } catch (InterruptedException e) {
             s.stop = true;

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
@@ -95,14 +97,14 @@ class SolverTest {
     }
 
     private static List<Move> union(List<Move> a, List<Move> b) {
-        List<Move> all = new java.util.ArrayList<>(a);
+        List<Move> all = new ArrayList<>(a);
         all.addAll(b);
         return all;
     }
 
     @Test
     void aLongSolveReportsItsStageNodesAndHorizon() {
-        List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> lines = new CopyOnWriteArrayList<>();
         Solver.Options everyMillisecond = new Solver.Options(18, true, false, 1, 1);
         Solution s = new Solver(new Game(Geometry.parse("2x5"), RulesPresets.get("aga").withKomi(0)), everyMillisecond)
                 .solve(lines::add);
