@@ -67,7 +67,7 @@ final class SolveCommand implements Callable<Integer> {
     int tableSize;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads for the search, 1 to 64 (default: one per processor).")
+            description = "Threads for testing the first moves, 1 to 64 (default: one per processor; the value's search takes one, the proof two).")
     Integer threads;
 
     @Override
