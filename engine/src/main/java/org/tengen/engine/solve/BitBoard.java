@@ -191,17 +191,18 @@ final class BitBoard {
     }
 
     /**
-     * The empty regions of two points or more that {@code alive} holds for sure (see {@link SafePoints}): every
-     * neighbour of the region is in {@code alive}, every cell of it touches {@code alive}, and no cell of it is
-     * in {@code ever} (the colour never had a stone there).
+     * The regions of two points or more that {@code alive} holds for sure (see {@link SafePoints}): connected sets
+     * of cells of {@code open} (the empty cells, and the opponent's stones where they may be counted) every
+     * neighbour of which is in {@code alive}, every cell of which touches {@code alive}, and no cell of which is in
+     * {@code ever} (the colour never had a stone there).
      *
      * @return the cells of those regions
      */
-    int territory(int alive, int empty, int ever) {
+    int territory(int alive, int open, int ever) {
         int out = 0;
-        int candidates = empty & adjacent(alive) & ~ever;
+        int candidates = open & adjacent(alive) & ~ever;
         while (candidates != 0) {
-            int region = chain(candidates & -candidates, empty);
+            int region = chain(candidates & -candidates, open);
             candidates &= ~region;
             if ((region & (region - 1)) != 0 && (neighbours(region) & ~alive) == 0 && (region & ~adjacent(alive)) == 0
                     && (region & ever) == 0) {

@@ -469,7 +469,7 @@ final class Searcher {
         int me = toMove;
         boolean pending = passPending[ply];
         if (useSafePoints && lower < beta && upper > alpha && lower < upper) {
-            int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply]);
+            int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply], pending ? me : 0);
             int mySafe = me == Board.BLACK ? safe >>> 8 : safe & 0xFF;
             int theirSafe = me == Board.BLACK ? safe & 0xFF : safe >>> 8;
             // Each bound rests on the regions of the colour whose points it counts.

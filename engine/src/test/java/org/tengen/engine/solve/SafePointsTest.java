@@ -16,31 +16,50 @@ class SafePointsTest {
     @Test
     void aRegionOfPassAliveStonesCountsWhenItsOwnerNeverHadAStoneThere() {
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 0, BLACK, 0)).isEqualTo(9 << 8); // 4 stones, 2 eyes, the region of 3
+        assertThat(safe.count(BLACK, 0, BLACK, 0, 0)).isEqualTo(9 << 8); // 4 stones, 2 eyes, the region of 3
         assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
         // White stones there before change nothing: Black's answers there are still new positions.
-        assertThat(safe.count(BLACK, 0, BLACK, ROW_2)).isEqualTo(9 << 8);
+        assertThat(safe.count(BLACK, 0, BLACK, ROW_2, 0)).isEqualTo(9 << 8);
     }
 
     @Test
     void aRegionWhereItsOwnerHadAStoneBeforeDoesNotCount() {
         // Superko could bar Black's capture there: only the stones and the two eyes are sure.
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 0, BLACK | 1 << 7, 0)).isEqualTo(6 << 8);
+        assertThat(safe.count(BLACK, 0, BLACK | 1 << 7, 0, 0)).isEqualTo(6 << 8);
         assertThat(safe.needed).isZero();
     }
 
     @Test
-    void aRegionWithAnOpponentStoneInItDoesNotCount() {
+    void aRegionHoldingOpponentStonesCountsWhenItsOwnerGetsAMoveThere() {
+        // A white stone on 6: Black takes it by filling 7 (which joins the living chain), a position never seen.
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6)).isEqualTo(6 << 8);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, 0)).isEqualTo(9 << 8);
+        assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.BLACK)).isEqualTo(9 << 8);
+    }
+
+    @Test
+    void aRegionHoldingOpponentStonesDoesNotCountWhenTheOpponentCanEndTheGameAtOnce() {
+        // White to move after a pass: White passes, the game ends and its stone stands.
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.WHITE)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+        // An empty region counts all the same: it is Black's as the stones stand.
+        assertThat(safe.count(BLACK, 0, BLACK, 0, org.tengen.core.Board.WHITE)).isEqualTo(9 << 8);
+    }
+
+    @Test
+    void aRegionHoldingOpponentStonesWhereItsOwnerHadAStoneDoesNotCount() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 1 << 6, BLACK | 1 << 8, 1 << 6, 0)).isEqualTo(6 << 8);
         assertThat(safe.needed).isZero();
     }
 
     @Test
     void theSameForWhiteInTheHighBits() {
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.ALL));
-        assertThat(safe.count(0, BLACK, 0, BLACK)).isEqualTo(9);
+        assertThat(safe.count(0, BLACK, 0, BLACK, 0)).isEqualTo(9);
         assertThat(safe.needed).isEqualTo((long) ROW_2 << 32);
     }
 }

@@ -166,6 +166,30 @@ class SolverTest {
     }
 
     @Test
+    void opponentStonesInATerritoryStandWhenTheOpponentCanEndTheGame() {
+        // new-zealand 2x3: Black's living chain A2 B2 A1 surrounds the region A3 B3, where White's A3 stands (its
+        // B3 killed two white stones by suicide). White to move after Black's pass: White passes, the game ends,
+        // and A3 is White's: 3. Counting the region for Black while White could end the game at once gave 6.
+        Game g = game("2x3", RulesPresets.get("new-zealand").withKomi(0),
+                "pass", "A3", "A1", "pass", "B2", "pass", "A2", "B3", "pass", "A3", "pass");
+        assertThat(new NaiveMinimax().solve(copyOf(g))).isEqualTo(3);
+        Solution s = solve(g);
+        assertThat(s.margin()).isEqualTo(3);
+        assertThat(s.proof().holds()).isTrue();
+        // With Black to move instead (no pass pending) Black takes the stone: the whole board.
+        Game h = game("2x3", RulesPresets.get("new-zealand").withKomi(0),
+                "pass", "A3", "A1", "pass", "B2", "pass", "A2", "B3", "pass", "A3");
+        assertThat(new NaiveMinimax().solve(copyOf(h))).isEqualTo(6);
+        assertThat(solve(h).margin()).isEqualTo(6);
+    }
+
+    private static Game copyOf(Game g) {
+        Game copy = new Game(g.geometry(), g.rules());
+        org.tengen.core.GameReplay.replay(g, copy);
+        return copy;
+    }
+
+    @Test
     void theGameBeforeTheRootCountsForSuperko() {
         // Positions reached by captures, where earlier positions forbid moves: the solver must take the record's
         // history as the game does.
