@@ -124,7 +124,7 @@ class SolverTest {
     void underSituationalSuperkoTheSevenStripIsTwoAndTwoBySixIsTwelve() {
         // Computed here and proved by the two null-window searches (aga: situational superko, no suicide). 1x7
         // is the board whose second MTD(f) window took 28 million nodes with the first window's move order and
-        // 176,000 without; 2x6 is the largest board proved so far (about 45 s on two threads).
+        // 176,000 without; 2x6 is the largest board proved so far (about 30 s on one thread).
         Rules aga = RulesPresets.get("aga").withKomi(0);
         Solution strip = solve("1x7", aga);
         assertThat(strip.margin()).isEqualTo(2);
