@@ -36,7 +36,8 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  tengen solve --size 3x3 --rules tromp-taylor --komi 0",
             "  tengen solve position.sgf --save 3x3.solved",
-            "  tengen solve --size 3x3 --table 3x3.solved"})
+            "  tengen solve --size 3x3 --table 3x3.solved",
+            "  tengen solve --size 4x4 --rules aga --komi 0 --at-least 1"})
 final class SolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -70,6 +71,10 @@ final class SolveCommand implements Callable<Integer> {
             description = "Threads for testing the first moves, 1 to 64 (default: one per processor; the value's search takes one, the proof two).")
     Integer threads;
 
+    @Option(names = "--at-least", paramLabel = "MARGIN",
+            description = "Only show whether Black's margin (area minus area, komi aside) is at least MARGIN; for boards whose exact value is out of reach.")
+    Integer atLeast;
+
     @Override
     public Integer call() {
         if ((file == null) == (size == null)) {
@@ -82,6 +87,10 @@ final class SolveCommand implements Callable<Integer> {
         if (threads != null && (threads < 1 || threads > 64)) {
             throw new InputException("--threads " + threads + ": expected 1 to 64");
         }
+        if (atLeast != null && (save != null || table != null)) {
+            throw new InputException((save != null ? "--save" : "--table")
+                    + " goes with a whole solve, not with --at-least (its searches keep tables of their own)");
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game game = file != null ? fromRecord(err) : new Game(Geometry.parse(size), chosenRules(Rules.parse("tromp-taylor")));
@@ -93,6 +102,17 @@ final class SolveCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new InputException(table + ": " + e.getMessage());
             }
+        }
+        if (atLeast != null) {
+            Solver.Bound b = solver.atLeast(atLeast, line -> {
+                err.println("tengen solve: " + line);
+                err.flush();
+            });
+            out.println(describe(game) + ".");
+            out.println(String.format("Black's margin is at least %d: %s (settled by the search with %s, %,d nodes in %.1f s)",
+                    b.margin(), b.holds() ? "yes" : "no", b.settledBy(), b.nodes(), b.millis() / 1000.0));
+            out.flush();
+            return 0;
         }
         Solution s = solver.solve(line -> {
             err.println("tengen solve: " + line);
@@ -129,10 +149,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private void print(PrintWriter out, Game game, Solution s) {
         Geometry g = game.geometry();
-        String name = game.rules().presetName();
-        out.println("Board " + g.width() + "x" + g.height() + ", " + (name != null ? name : game.rules().toJson())
-                + " rules, komi " + game.rules().komiText() + ", " + colour(game.toMove()) + " to move"
-                + (game.moveCount() > 0 ? " after move " + game.moveCount() : "") + ".");
+        out.println(describe(game) + ".");
         out.println("Value: " + s.valueText() + " (Black's area minus White's under perfect play: " + s.margin() + ")");
         out.println("Best moves: " + moves(g, s.bestMoves()));
         if (!s.unsettledMoves().isEmpty()) {
@@ -152,6 +169,14 @@ final class SolveCommand implements Callable<Integer> {
                     + " %,d nodes, %.1f s): %s", s.margin(), p.atLeast() ? "holds" : "FAILS", s.margin(),
                     p.atMost() ? "holds" : "FAILS", p.nodes(), p.millis() / 1000.0, p.holds() ? "proved" : "NOT PROVED"));
         }
+    }
+
+    private static String describe(Game game) {
+        Geometry g = game.geometry();
+        String name = game.rules().presetName();
+        return "Board " + g.width() + "x" + g.height() + ", " + (name != null ? name : game.rules().toJson())
+                + " rules, komi " + game.rules().komiText() + ", " + colour(game.toMove()) + " to move"
+                + (game.moveCount() > 0 ? " after move " + game.moveCount() : "");
     }
 
     private static String colour(Stone s) {

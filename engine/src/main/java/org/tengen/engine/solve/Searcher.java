@@ -140,6 +140,12 @@ final class Searcher {
      * a guess: a good first guess for MTD(f).
      */
     boolean guessing;
+    /**
+     * The colour whose {@link #pointless} moves this search leaves out, or 0. Such a search proves what it finds
+     * in that colour's favour (it played only real moves, and every move of the other side was searched), and
+     * nothing against it: its table is its own.
+     */
+    int pruned;
 
     /** The upper bound of the last {@link #bounded} search's result (its lower bound is the value it returned). */
     private int high;
@@ -584,6 +590,9 @@ final class Searcher {
                 if (after == -1) {
                     continue; // the suicide rule forbids it
                 }
+                if (me == pruned && pointless(m, mine, theirs, after)) {
+                    continue; // left out: this search's results hold only in the pruned side's favour
+                }
                 int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
                 int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
                 long sk = superkoKey(nb, nw, other);
@@ -713,6 +722,30 @@ final class Searcher {
         black = lineBlack[ply];
         white = lineWhite[ply];
         toMove = sideAt[ply];
+    }
+
+    /**
+     * Whether a move is one a pruned side leaves out: a move that captures nothing and fills a point all of whose
+     * neighbours are its own stones, leaves a chain of two or more of its stones with one liberty, or is a suicide.
+     *
+     * @param after the stones after the move, as {@link BitBoard#play} gives them (the mover's in the low half)
+     */
+    private boolean pointless(int cell, int mine, int theirs, long after) {
+        int theirsAfter = (int) (after >>> 32);
+        if (theirsAfter != theirs) {
+            return false; // a capture
+        }
+        int bit = 1 << cell;
+        if ((bits.neighbours(bit) & ~mine) == 0) {
+            return true;
+        }
+        int mineAfter = (int) after;
+        if ((mineAfter & bit) == 0) {
+            return true; // a suicide
+        }
+        int chain = bits.chain(bit, mineAfter);
+        int liberties = bits.neighbours(chain) & ~(mineAfter | theirsAfter);
+        return chain != bit && (liberties & (liberties - 1)) == 0;
     }
 
     /** {@return the table's move for the node at {@code ply} (a cell, {@code area} for a pass), or -1 if none} */

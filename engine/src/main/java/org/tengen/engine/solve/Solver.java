@@ -253,6 +253,66 @@ public final class Solver {
                 millis, proof);
     }
 
+    /**
+     * What {@link #atLeast} settled.
+     *
+     * @param margin the margin asked about: Black's area minus White's, komi aside
+     * @param holds whether Black's margin under perfect play is at least {@code margin}
+     * @param settledBy the search that settled it: {@code "Black's moves pruned"} (it found yes),
+     *     {@code "White's moves pruned"} (it found no), or {@code "every move"}
+     * @param nodes the nodes of every search it ran
+     * @param millis their wall time
+     */
+    public record Bound(int margin, boolean holds, String settledBy, long nodes, long millis) {
+    }
+
+    /**
+     * Whether Black's margin under perfect play is at least {@code margin}: one null-window search, run first
+     * with Black's pointless moves left out (a move that captures nothing and fills a point all of whose
+     * neighbours are Black's, leaves a chain of two or more black stones with one liberty, or is a suicide), which
+     * settles it if it finds yes (Black played only real moves and every white move was searched); then with
+     * White's left out, which settles it if it finds no; then with every move. Each search has a table of its
+     * own. The pruned searches are much smaller where the pruned side needs none of those moves, and they bound
+     * boards whose exact value is out of reach.
+     *
+     * @param margin Black's area minus White's, komi aside
+     * @param progress where a line of progress goes now and then
+     * @return the answer and which search gave it
+     * @throws CancellationException if {@link #stop} was called before it ended
+     */
+    public Bound atLeast(int margin, Consumer<String> progress) {
+        int sign = game.toMove() == Stone.BLACK ? 1 : -1;
+        int beta = sign > 0 ? margin : 1 - margin; // the side to move's value that answers yes (Black) or no (White)
+        long start = System.nanoTime();
+        long nodes = 0;
+        int[] result = new int[1];
+        try {
+            for (int side : new int[] {Board.BLACK, Board.WHITE, 0}) {
+                Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
+                s.pruned = side;
+                String settledBy = side == Board.BLACK ? "Black's moves pruned"
+                        : side == Board.WHITE ? "White's moves pruned" : "every move";
+                try {
+                    watch(progress, "at least " + margin + " (" + settledBy + ")", s, null,
+                            () -> result[0] = s.search(beta - 1, beta, 0));
+                } finally {
+                    nodes += s.nodes;
+                    running.remove(s);
+                }
+                if (stopped) {
+                    throw new CancellationException("the search was stopped");
+                }
+                boolean blackReaches = sign > 0 ? result[0] >= beta : result[0] < beta;
+                if (side == 0 || (side == Board.BLACK) == blackReaches) {
+                    return new Bound(margin, blackReaches, settledBy, nodes, (System.nanoTime() - start) / 1_000_000);
+                }
+            }
+            throw new AssertionError("the search with every move settles it");
+        } catch (Searcher.Stopped e) {
+            throw new CancellationException("the search was stopped");
+        }
+    }
+
     /** MTD(f): null-window searches from a first guess until the bounds meet; the value from the side to move's view. */
     private static int mtdf(Searcher s, int guess) {
         int lower = -TranspositionTable.INF;

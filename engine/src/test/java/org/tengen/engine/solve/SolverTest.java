@@ -190,6 +190,55 @@ class SolverTest {
     }
 
     @Test
+    void atLeastSettlesABoundWithThePrunedSearchesWhereTheyCan() {
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        Solver.Options options = Solver.Options.defaults().withTable(16);
+        // 3x3 is 9: Black needs none of the pruned moves, so the search without them shows it.
+        Solver.Bound nine = new Solver(new Game(Geometry.parse("3x3"), aga), options).atLeast(9, x -> { });
+        assertThat(nine.holds()).isTrue();
+        assertThat(nine.settledBy()).isEqualTo("Black's moves pruned");
+        Solver.Bound ten = new Solver(new Game(Geometry.parse("3x3"), aga), options).atLeast(10, x -> { });
+        assertThat(ten.holds()).isFalse();
+        assertThat(ten.settledBy()).isEqualTo("White's moves pruned");
+        // 2x2 is 1, but only with a move the pruned search leaves out (it finds less): the full search settles it.
+        Solver.Bound one = new Solver(new Game(Geometry.parse("2x2"), aga), options).atLeast(1, x -> { });
+        assertThat(one.holds()).isTrue();
+        assertThat(one.settledBy()).isEqualTo("every move");
+        assertThat(new Solver(new Game(Geometry.parse("2x2"), aga), options).atLeast(2, x -> { }).holds()).isFalse();
+    }
+
+    @Test
+    void atLeastAgreesWithTheValueOnRandomPositionsWithEitherSideToMove() {
+        java.util.Random random = new java.util.Random(5);
+        int compared = 0;
+        for (int game = 0; game < 24; game++) {
+            String preset = List.of("aga", "tromp-taylor", "new-zealand").get(game % 3);
+            String size = List.of("2x3", "1x5", "2x2", "1x6").get(game / 3 % 4);
+            Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
+            int length = random.nextInt(10);
+            for (int move = 0; move < length && !g.isOver(); move++) {
+                int[] points = g.legalPoints();
+                int pick = random.nextInt(points.length + 2);
+                if (pick < points.length) {
+                    g.play(Move.play(points[pick]));
+                } else if (g.consecutivePasses() == 0) {
+                    g.play(Move.PASS);
+                }
+            }
+            if (g.isOver()) {
+                continue;
+            }
+            Solver.Options options = Solver.Options.defaults().withTable(16).withProof(false);
+            int value = new Solver(g, options).solve(x -> { }).margin();
+            assertThat(new Solver(g, options).atLeast(value, x -> { }).holds()).as(preset + " " + size + moves(g)).isTrue();
+            assertThat(new Solver(g, options).atLeast(value + 1, x -> { }).holds()).as(preset + " " + size + moves(g))
+                    .isFalse();
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(15);
+    }
+
+    @Test
     void theGameBeforeTheRootCountsForSuperko() {
         // Positions reached by captures, where earlier positions forbid moves: the solver must take the record's
         // history as the game does.
