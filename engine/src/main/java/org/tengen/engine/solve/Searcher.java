@@ -54,6 +54,9 @@ import org.tengen.core.SuicideRule;
  * <p>Move order: the table's move (the one that cut, or the best guess), a pending pass (it ends the game: an
  * exact leaf), two killer moves a ply, then the history heuristic. Benson's unconditional life and the
  * territory it makes sure of bound the margin statically ({@link SafePoints}).
+ *
+ * <p>A searcher may leave out one colour's {@link #pointless} moves ({@link #pruned}): its results are then
+ * proofs only in that colour's favour ({@link Solver#atLeast} runs one such search per side before a full one).
  */
 final class Searcher {
     /** Thrown to unwind a search that was told to stop. */

@@ -1,7 +1,8 @@
 /**
  * Exact values of small boards: {@link org.tengen.engine.solve.Solver} finds Black's margin under perfect
  * play from a position (up to 30 points, area scoring, positional or situational superko, any suicide rule),
- * the moves that keep it, a principal variation, and proves the value by two independent null-window searches.
+ * the moves that keep it, a principal variation, and proves the value by two independent null-window searches;
+ * {@link org.tengen.engine.solve.Solver#atLeast} settles one bound on boards whose value is out of reach.
  *
  * <p>Where to start reading: {@code Solver} (MTD(f), the best moves within a node budget, the line, the proof)
  * → {@code Searcher} (iteratively deepening alpha-beta over two bounds on the exact margin; the table key and
