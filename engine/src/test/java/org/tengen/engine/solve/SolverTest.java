@@ -215,16 +215,7 @@ class SolverTest {
             String preset = List.of("aga", "tromp-taylor", "new-zealand").get(game % 3);
             String size = List.of("2x3", "1x5", "2x2", "1x6").get(game / 3 % 4);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
-            int length = random.nextInt(10);
-            for (int move = 0; move < length && !g.isOver(); move++) {
-                int[] points = g.legalPoints();
-                int pick = random.nextInt(points.length + 2);
-                if (pick < points.length) {
-                    g.play(Move.play(points[pick]));
-                } else if (g.consecutivePasses() == 0) {
-                    g.play(Move.PASS);
-                }
-            }
+            playRandomly(g, random.nextInt(10), random);
             if (g.isOver()) {
                 continue;
             }
@@ -350,16 +341,7 @@ class SolverTest {
             String preset = List.of("aga", "tromp-taylor", "new-zealand").get(game % 3);
             String size = List.of("2x4", "3x3").get(game / 3 % 2);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
-            int length = 8 + random.nextInt(30);
-            for (int move = 0; move < length && !g.isOver(); move++) {
-                int[] points = g.legalPoints();
-                int pick = random.nextInt(points.length + 2);
-                if (pick < points.length) {
-                    g.play(Move.play(points[pick]));
-                } else if (g.consecutivePasses() == 0) {
-                    g.play(Move.PASS);
-                }
-            }
+            playRandomly(g, 8 + random.nextInt(30), random);
             if (g.isOver()) {
                 continue;
             }
@@ -379,6 +361,19 @@ class SolverTest {
             compared++;
         }
         assertThat(compared).isGreaterThan(8);
+    }
+
+    /** Plays up to {@code length} random turns: one of the legal points or two more draws, a pass (skipped after a pass). */
+    private static void playRandomly(Game g, int length, java.util.Random random) {
+        for (int move = 0; move < length && !g.isOver(); move++) {
+            int[] points = g.legalPoints();
+            int pick = random.nextInt(points.length + 2);
+            if (pick < points.length) {
+                g.play(Move.play(points[pick]));
+            } else if (g.consecutivePasses() == 0) {
+                g.play(Move.PASS);
+            }
+        }
     }
 
     private static Solution stopAfter(Solver solver, long millis) {
