@@ -94,6 +94,11 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game game = file != null ? fromRecord(err) : new Game(Geometry.parse(size), chosenRules(Rules.parse("tromp-taylor")));
+        int area = game.geometry().area();
+        if (atLeast != null && (atLeast < -area || atLeast > area)) {
+            throw new InputException("--at-least " + atLeast + ": expected a margin from -" + area + " to " + area
+                    + " (the board has " + area + " points)");
+        }
         Solver.Options options = Solver.Options.defaults().withTable(tableSize).withProof(!noProof);
         Solver solver = new Solver(game, threads == null ? options : options.withThreads(threads));
         if (table != null) {
@@ -109,7 +114,7 @@ final class SolveCommand implements Callable<Integer> {
                 err.flush();
             });
             out.println(describe(game) + ".");
-            out.println(String.format("Black's margin is at least %d: %s (settled by the search with %s, %,d nodes in %.1f s)",
+            out.println(String.format("Black's margin (komi aside) is at least %d: %s (settled by the search with %s, %,d nodes in %.1f s)",
                     b.margin(), b.holds() ? "yes" : "no", b.settledBy(), b.nodes(), b.millis() / 1000.0));
             out.flush();
             return 0;

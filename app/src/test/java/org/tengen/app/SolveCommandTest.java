@@ -52,14 +52,20 @@ class SolveCommandTest {
                 "--table-size", "16");
         assertThat(yes[0]).as(yes[2]).isEqualTo("0");
         assertThat(yes[1]).contains("Board 3x3, aga rules, komi 0, Black to move.")
-                .contains("Black's margin is at least 9: yes (settled by the search with Black's moves pruned");
+                .contains("Black's margin (komi aside) is at least 9: yes (settled by the search with Black's moves pruned");
         String[] no = CommandRun.run("solve", "--size", "2x2", "--rules", "aga", "--komi", "0", "--at-least", "2",
                 "--table-size", "16");
         assertThat(no[0]).as(no[2]).isEqualTo("0");
-        assertThat(no[1]).contains("Black's margin is at least 2: no (settled by the search with White's moves pruned");
+        assertThat(no[1]).contains("Black's margin (komi aside) is at least 2: no (settled by the search with White's moves pruned");
         String[] saving = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--save", "x.solved");
         assertThat(saving[0]).isEqualTo("2");
         assertThat(saving[2]).contains("--save goes with a whole solve, not with --at-least");
+        String[] tabled = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--table", "no-such.solved");
+        assertThat(tabled[0]).isEqualTo("2");
+        assertThat(tabled[2]).contains("--table goes with a whole solve"); // refused before the file is read
+        String[] beyond = CommandRun.run("solve", "--size", "2x2", "--at-least", "-2147483648");
+        assertThat(beyond[0]).isEqualTo("2");
+        assertThat(beyond[2]).contains("expected a margin from -4 to 4");
     }
 
     @Test

@@ -193,23 +193,44 @@ final class BitBoard {
     /**
      * The regions of two points or more that {@code alive} holds for sure (see {@link SafePoints}): connected sets
      * of cells of {@code open} (the empty cells, and the opponent's stones where they may be counted) every
-     * neighbour of which is in {@code alive}, every cell of which touches {@code alive}, and no cell of which is in
-     * {@code ever} (the colour never had a stone there).
+     * neighbour of which is in {@code alive}, every cell of which touches {@code alive}, no cell of which is in
+     * {@code ever} (the colour never had a stone there), and, if they hold opponent stones, every cell of which
+     * touches each chain they are vital to.
      *
      * @return the cells of those regions
      */
-    int territory(int alive, int open, int ever) {
+    int territory(int alive, int empty, int open, int ever) {
         int out = 0;
         int candidates = open & adjacent(alive) & ~ever;
         while (candidates != 0) {
             int region = chain(candidates & -candidates, open);
             candidates &= ~region;
             if ((region & (region - 1)) != 0 && (neighbours(region) & ~alive) == 0 && (region & ~adjacent(alive)) == 0
-                    && (region & ever) == 0) {
+                    && (region & ever) == 0 && capturesKeepLiberties(region, alive, empty)) {
                 out |= region;
             }
         }
         return out;
+    }
+
+    /**
+     * Whether every chain of {@code alive} to which the region is vital (each empty cell of it a liberty of the
+     * chain) touches every cell of it, the opponent's stones included: then the cells the owner's captures empty
+     * are liberties of those chains too, and each keeps a liberty in the region while the owner takes the stones.
+     */
+    private boolean capturesKeepLiberties(int region, int alive, int empty) {
+        if ((region & ~empty) == 0) {
+            return true;
+        }
+        for (int rest = neighbours(region) & alive; rest != 0; ) {
+            int c = chain(rest & -rest, alive);
+            rest &= ~c;
+            int touched = adjacent(c);
+            if ((region & empty & ~touched) == 0 && (region & ~touched) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@return the empty cells all of whose neighbours are in {@code stones} (their one-point eyes)} */

@@ -19,8 +19,10 @@ import org.tengen.core.Board;
  *       there. Every such move joins a pass-alive chain (every point touches one), so it is never captured and
  *       never a suicide; X's stones in the region only grow, so every position after such a move has more of them
  *       there than any position before, and superko can never bar it; the region keeps an empty point (the
- *       invaders' other liberties, or the points a capture empties), so the chains it was vital to keep a
- *       liberty in it and stay alive; and the game ends with no Y stone there. Without the proviso superko can
+ *       invaders' other liberties, or the points a capture empties), and where Y has stones every point of it
+ *       must touch each chain the region is vital to, so those chains keep a liberty in it and stay alive
+ *       (otherwise a capture could empty points that are no liberties of such a chain, and Y could then hold
+ *       all of its liberties there); and the game ends with no Y stone there. Without the proviso superko can
  *       bar the capture: a 1x5 position with a long history came out 5 with the region counted, 2 without; the
  *       game's own search says 2.</li>
  * </ol>
@@ -47,8 +49,8 @@ final class SafePoints {
         int b = bits.passAlive(black, white);
         int w = bits.passAlive(white, black);
         // A region holding the opponent's stones counts only if its owner gets a move to take them.
-        int blackRegions = b == 0 ? 0 : bits.territory(b, canEnd == Board.WHITE ? empty : empty | (white & ~w), everBlack);
-        int whiteRegions = w == 0 ? 0 : bits.territory(w, canEnd == Board.BLACK ? empty : empty | (black & ~b), everWhite);
+        int blackRegions = b == 0 ? 0 : bits.territory(b, empty, canEnd == Board.WHITE ? empty : empty | (white & ~w), everBlack);
+        int whiteRegions = w == 0 ? 0 : bits.territory(w, empty, canEnd == Board.BLACK ? empty : empty | (black & ~b), everWhite);
         needed = (blackRegions & 0xFFFFFFFFL) | (long) whiteRegions << 32;
         int blackSafe = b == 0 ? 0 : Integer.bitCount(b | bits.eyes(b, empty) | blackRegions);
         int whiteSafe = w == 0 ? 0 : Integer.bitCount(w | bits.eyes(w, empty) | whiteRegions);

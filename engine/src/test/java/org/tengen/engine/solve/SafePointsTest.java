@@ -57,6 +57,21 @@ class SafePointsTest {
     }
 
     @Test
+    void opponentStonesCountOnlyWhereEveryPointTouchesTheChainsTheRegionIsVitalTo() {
+        // 4x2, cells 0-3 on top, 4-7 below; the owner's chains {0, 1} and {3, 7} around the region {2, 4, 5, 6}.
+        // With an opponent stone on 6, every empty point of the region touches {0, 1} (it is vital to it) but 6
+        // does not: taking the stone would empty a point that is no liberty of that chain.
+        BitBoard bits = new BitBoard(4, 2, SuicideRule.FORBIDDEN);
+        int alive = 1 << 0 | 1 << 1 | 1 << 3 | 1 << 7;
+        int region = 1 << 2 | 1 << 4 | 1 << 5 | 1 << 6;
+        assertThat(bits.territory(alive, region & ~(1 << 6), region, 0)).isZero();
+        // With the stone on 5 instead (it touches {0, 1}), the empty 6 does not: the region is vital to neither.
+        assertThat(bits.territory(alive, region & ~(1 << 5), region, 0)).isEqualTo(region);
+        // Empty, it counts.
+        assertThat(bits.territory(alive, region, region, 0)).isEqualTo(region);
+    }
+
+    @Test
     void theSameForWhiteInTheHighBits() {
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.ALL));
         assertThat(safe.count(0, BLACK, 0, BLACK, 0)).isEqualTo(9);
