@@ -94,11 +94,6 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game game = file != null ? fromRecord(err) : new Game(Geometry.parse(size), chosenRules(Rules.parse("tromp-taylor")));
-        int area = game.geometry().area();
-        if (atLeast != null && (atLeast < -area || atLeast > area)) {
-            throw new InputException("--at-least " + atLeast + ": expected a margin from -" + area + " to " + area
-                    + " (the board has " + area + " points)");
-        }
         Solver.Options options = Solver.Options.defaults().withTable(tableSize).withProof(!noProof);
         Solver solver = new Solver(game, threads == null ? options : options.withThreads(threads));
         if (table != null) {

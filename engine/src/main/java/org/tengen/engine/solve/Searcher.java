@@ -423,7 +423,7 @@ final class Searcher {
      *     line) whatever the window and depth; the result is decided when they meet, or lie beyond the window
      */
     private int bounded(int alpha, int beta, int ply, int depth) {
-        if (++nodes % 4096 == 0) {
+        if ((++nodes & 4095) == 0 || nodes > budget) { // (a pass that ends the game counts a node elsewhere)
             nodesSeen = nodes;
             if (stop || nodes > budget) {
                 throw new Stopped();

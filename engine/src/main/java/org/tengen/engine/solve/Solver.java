@@ -279,15 +279,12 @@ public final class Solver {
      * @param progress where a line of progress goes now and then
      * @return the answer and which search gave it
      * @throws CancellationException if {@link #stop} was called before it ended
-     * @throws IllegalArgumentException if the margin is beyond the board's area either way
      */
     public Bound atLeast(int margin, Consumer<String> progress) {
-        if (margin < -cells.area || margin > cells.area) {
-            throw new IllegalArgumentException("a margin on " + cells.area + " points is from -" + cells.area + " to "
-                    + cells.area + ", not " + margin);
-        }
+        // A margin lies within the area either way: beyond it the answer is the same as at its edge.
+        int m = Math.max(-cells.area, Math.min(cells.area + 1, margin));
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
-        int beta = sign > 0 ? margin : 1 - margin; // the side to move's value that answers yes (Black) or no (White)
+        int beta = sign > 0 ? m : 1 - m; // the side to move's value that answers yes (Black) or no (White)
         long start = System.nanoTime();
         long nodes = 0;
         int[] result = new int[1];
