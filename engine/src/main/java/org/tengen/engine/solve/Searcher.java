@@ -739,8 +739,8 @@ final class Searcher {
             return false; // a capture
         }
         int bit = 1 << cell;
-        if ((bits.neighbours(bit) & ~mine) == 0) {
-            return true;
+        if (bits.eyes(mine, bit) != 0) {
+            return true; // a point all of whose neighbours are its own stones
         }
         int mineAfter = (int) after;
         if ((mineAfter & bit) == 0) {
