@@ -68,7 +68,7 @@ final class SolveCommand implements Callable<Integer> {
     int tableSize;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads for testing the first moves, 1 to 64 (default: one per processor; the value's search takes one, the proof two).")
+            description = "Threads for testing the first moves, 1 to 64 (default: one per processor; the value's search takes one, the proof two; --at-least runs its two pruned searches side by side on two).")
     Integer threads;
 
     @Option(names = "--at-least", paramLabel = "MARGIN",
@@ -90,6 +90,10 @@ final class SolveCommand implements Callable<Integer> {
         if (atLeast != null && (save != null || table != null)) {
             throw new InputException((save != null ? "--save" : "--table")
                     + " goes with a whole solve, not with --at-least (its searches keep tables of their own)");
+        }
+        if (atLeast != null && noProof) {
+            throw new InputException("--no-proof goes with a whole solve, not with --at-least (it runs no proof: its"
+                    + " answer is settled by the search that found it)");
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -63,6 +63,14 @@ class SolveCommandTest {
         String[] tabled = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--table", "no-such.solved");
         assertThat(tabled[0]).isEqualTo("2");
         assertThat(tabled[2]).contains("--table goes with a whole solve"); // refused before the file is read
+        String[] unproved = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--no-proof");
+        assertThat(unproved[0]).isEqualTo("2");
+        assertThat(unproved[2]).contains("--no-proof goes with a whole solve, not with --at-least");
+        // One thread runs the pruned searches one after the other: the same search settles it.
+        String[] oneThread = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
+                "--table-size", "16", "--threads", "1");
+        assertThat(oneThread[0]).as(oneThread[2]).isEqualTo("0");
+        assertThat(oneThread[1]).contains("is at least 9: yes (settled by the search with Black's moves pruned");
         // Beyond the area either way the answer is the edge's (the sign conversion once overflowed here).
         String[] lowest = CommandRun.run("solve", "--size", "2x2", "--at-least", "-2147483648", "--table-size", "12");
         assertThat(lowest[0]).as(lowest[2]).isEqualTo("0");

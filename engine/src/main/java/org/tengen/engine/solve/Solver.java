@@ -77,7 +77,8 @@ public final class Solver {
     private final boolean situational;
     private final Board[] priorBoards;
     private final int[] priorSides;
-    private final TranspositionTable table;
+    /** The main search's table: made on first use, as {@link #atLeast}'s searches keep tables of their own. */
+    private TranspositionTable table;
     /** The searches running now, so that {@link #stop} reaches them from another thread. */
     private final List<Searcher> running = new CopyOnWriteArrayList<>();
     private volatile boolean stopped;
@@ -106,7 +107,13 @@ public final class Solver {
         priorPositions(boards, sides);
         this.priorBoards = boards.toArray(new Board[0]);
         this.priorSides = sides.stream().mapToInt(Integer::intValue).toArray();
-        this.table = new TranspositionTable(options.log2TableEntries());
+    }
+
+    private synchronized TranspositionTable mainTable() {
+        if (table == null) {
+            table = new TranspositionTable(options.log2TableEntries());
+        }
+        return table;
     }
 
     /**
@@ -117,12 +124,12 @@ public final class Solver {
      */
     public void reuse(SolvedTable saved) {
         saved.checkFits(game.geometry(), game.rules());
-        saved.copyInto(table);
+        saved.copyInto(mainTable());
     }
 
     /** {@return what this solver has proved so far, to write to a file} */
     public SolvedTable table() {
-        return SolvedTable.of(game.geometry(), game.rules(), table);
+        return SolvedTable.of(game.geometry(), game.rules(), mainTable());
     }
 
     /**
@@ -225,7 +232,7 @@ public final class Solver {
     }
 
     private Solution solveOrStop(Consumer<String> progress) {
-        Searcher main = searcher(table);
+        Searcher main = searcher(mainTable());
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
         long start = System.nanoTime();
         int[] value = new int[1];
@@ -272,8 +279,9 @@ public final class Solver {
      * neighbours are Black's, leaves a chain of two or more black stones with one liberty, or is a suicide), which
      * settles it if it finds yes (Black played only real moves and every white move was searched); then with
      * White's left out, which settles it if it finds no; then with every move. Each search has a table of its
-     * own. The pruned searches are much smaller where the pruned side needs none of those moves, and they bound
-     * boards whose exact value is out of reach.
+     * own. With two threads or more ({@link Options#threads()}) the two pruned searches run side by side, and the
+     * first that settles it stops the other. The pruned searches are much smaller where the pruned side needs
+     * none of those moves, and they bound boards whose exact value is out of reach.
      *
      * @param margin Black's area minus White's, komi aside
      * @param progress where a line of progress goes now and then
@@ -286,33 +294,107 @@ public final class Solver {
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
         int beta = sign > 0 ? m : 1 - m; // the side to move's value that answers yes (Black) or no (White)
         long start = System.nanoTime();
-        long nodes = 0;
-        int[] result = new int[1];
         try {
-            for (int side : new int[] {Board.BLACK, Board.WHITE, 0}) {
-                Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
-                s.pruned = side;
-                String settledBy = side == Board.BLACK ? "Black's moves pruned"
-                        : side == Board.WHITE ? "White's moves pruned" : "every move";
-                try {
-                    watch(progress, "at least " + margin + " (" + settledBy + ")", s, null,
-                            () -> result[0] = s.search(beta - 1, beta, 0));
-                } finally {
-                    nodes += s.nodes;
-                    running.remove(s);
-                }
-                if (stopped) {
-                    throw new CancellationException("the search was stopped");
-                }
-                boolean blackReaches = sign > 0 ? result[0] >= beta : result[0] < beta;
-                if (side == 0 || (side == Board.BLACK) == blackReaches) {
-                    return new Bound(margin, blackReaches, settledBy, nodes, (System.nanoTime() - start) / 1_000_000);
-                }
+            long[] nodes = new long[1];
+            Bound pruned = options.threads() >= 2
+                    ? prunedSideBySide(margin, sign, beta, progress, nodes, start)
+                    : prunedOneAfterTheOther(margin, sign, beta, progress, nodes, start);
+            if (pruned != null) {
+                return pruned;
             }
-            throw new AssertionError("the search with every move settles it");
+            Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
+            boolean holds = reaches(s, 0, sign, beta, progress, margin, nodes);
+            return new Bound(margin, holds, settledBy(0), nodes[0], (System.nanoTime() - start) / 1_000_000);
         } catch (Searcher.Stopped e) {
             throw new CancellationException("the search was stopped");
         }
+    }
+
+    /** Black-pruned, then White-pruned: the first that settles it, or null. */
+    private Bound prunedOneAfterTheOther(int margin, int sign, int beta, Consumer<String> progress, long[] nodes,
+                                         long start) {
+        for (int side : new int[] {Board.BLACK, Board.WHITE}) {
+            Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
+            boolean holds = reaches(s, side, sign, beta, progress, margin, nodes);
+            if ((side == Board.BLACK) == holds) {
+                return new Bound(margin, holds, settledBy(side), nodes[0], (System.nanoTime() - start) / 1_000_000);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The two pruned searches at once, on two threads with a table each: the first that settles it stops the
+     * other. Returns the answer, or null when neither settles it.
+     */
+    private Bound prunedSideBySide(int margin, int sign, int beta, Consumer<String> progress, long[] nodes,
+                                   long start) {
+        Searcher[] pair = {searcher(new TranspositionTable(options.log2TableEntries())),
+            searcher(new TranspositionTable(options.log2TableEntries()))};
+        int[] sides = {Board.BLACK, Board.WHITE};
+        Boolean[] settled = new Boolean[2]; // an answer that settles it, by side; null where none did
+        long[] counted = new long[2];
+        Runnable[] work = new Runnable[2];
+        for (int i = 0; i < 2; i++) {
+            int me = i;
+            work[i] = () -> {
+                try {
+                    boolean holds = reaches(pair[me], sides[me], sign, beta, progress, margin, new long[1]);
+                    if ((sides[me] == Board.BLACK) == holds) {
+                        synchronized (settled) {
+                            settled[me] = holds;
+                        }
+                        pair[1 - me].stop = true; // settled: the other search has nothing left to add
+                    }
+                } catch (Searcher.Stopped | CancellationException e) {
+                    // the other search settled it, or stop() was called: told apart below
+                } finally {
+                    counted[me] = pair[me].nodes;
+                }
+            };
+        }
+        Thread other = thread(work[1]);
+        other.start();
+        work[0].run();
+        join(other);
+        nodes[0] += counted[0] + counted[1];
+        if (stopped) {
+            throw new CancellationException("the search was stopped");
+        }
+        synchronized (settled) {
+            for (int i = 0; i < 2; i++) {
+                if (settled[i] != null) {
+                    return new Bound(margin, settled[i], settledBy(sides[i]), nodes[0],
+                            (System.nanoTime() - start) / 1_000_000);
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * One null-window search of {@code s} with {@code side}'s pointless moves left out (0: none): whether Black's
+     * margin reaches the asked one in that search. Its nodes are added to {@code nodes[0]}.
+     */
+    private boolean reaches(Searcher s, int side, int sign, int beta, Consumer<String> progress, int margin,
+                            long[] nodes) {
+        s.pruned = side;
+        int[] result = new int[1];
+        try {
+            watch(progress, "at least " + margin + " (" + settledBy(side) + ")", s, null,
+                    () -> result[0] = s.search(beta - 1, beta, 0));
+        } finally {
+            nodes[0] += s.nodes;
+            running.remove(s);
+        }
+        if (stopped) {
+            throw new CancellationException("the search was stopped");
+        }
+        return sign > 0 ? result[0] >= beta : result[0] < beta;
+    }
+
+    private static String settledBy(int side) {
+        return side == Board.BLACK ? "Black's moves pruned" : side == Board.WHITE ? "White's moves pruned" : "every move";
     }
 
     /** MTD(f): null-window searches from a first guess until the bounds meet; the value from the side to move's view. */
@@ -365,7 +447,7 @@ public final class Solver {
         // Each thread takes the next untested move, with a searcher of its own on the shared table.
         List<Searcher> helpers = new ArrayList<>();
         for (int i = 1; i < options.threads(); i++) {
-            helpers.add(searcher(table));
+            helpers.add(searcher(mainTable()));
         }
         inParallel(s, helpers, t -> {
             for (int m = next.getAndIncrement(); m <= cells.area; m = next.getAndIncrement()) {

@@ -192,19 +192,22 @@ class SolverTest {
     @Test
     void atLeastSettlesABoundWithThePrunedSearchesWhereTheyCan() {
         Rules aga = RulesPresets.get("aga").withKomi(0);
-        Solver.Options options = Solver.Options.defaults().withTable(16);
-        // 3x3 is 9: Black needs none of the pruned moves, so the search without them shows it.
-        Solver.Bound nine = new Solver(new Game(Geometry.parse("3x3"), aga), options).atLeast(9, x -> { });
-        assertThat(nine.holds()).isTrue();
-        assertThat(nine.settledBy()).isEqualTo("Black's moves pruned");
-        Solver.Bound ten = new Solver(new Game(Geometry.parse("3x3"), aga), options).atLeast(10, x -> { });
-        assertThat(ten.holds()).isFalse();
-        assertThat(ten.settledBy()).isEqualTo("White's moves pruned");
-        // 2x2 is 1, but only with a move the pruned search leaves out (it finds less): the full search settles it.
-        Solver.Bound one = new Solver(new Game(Geometry.parse("2x2"), aga), options).atLeast(1, x -> { });
-        assertThat(one.holds()).isTrue();
-        assertThat(one.settledBy()).isEqualTo("every move");
-        assertThat(new Solver(new Game(Geometry.parse("2x2"), aga), options).atLeast(2, x -> { }).holds()).isFalse();
+        // One thread runs the pruned searches one after the other, two side by side: the same searches settle it.
+        for (int threads : new int[] {1, 2}) {
+            Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(threads);
+            // 3x3 is 9: Black needs none of the pruned moves, so the search without them shows it.
+            Solver.Bound nine = new Solver(new Game(Geometry.parse("3x3"), aga), options).atLeast(9, x -> { });
+            assertThat(nine.holds()).isTrue();
+            assertThat(nine.settledBy()).isEqualTo("Black's moves pruned");
+            Solver.Bound ten = new Solver(new Game(Geometry.parse("3x3"), aga), options).atLeast(10, x -> { });
+            assertThat(ten.holds()).isFalse();
+            assertThat(ten.settledBy()).isEqualTo("White's moves pruned");
+            // 2x2 is 1, but only with a move the pruned search leaves out (it finds less): the full search settles it.
+            Solver.Bound one = new Solver(new Game(Geometry.parse("2x2"), aga), options).atLeast(1, x -> { });
+            assertThat(one.holds()).isTrue();
+            assertThat(one.settledBy()).isEqualTo("every move");
+            assertThat(new Solver(new Game(Geometry.parse("2x2"), aga), options).atLeast(2, x -> { }).holds()).isFalse();
+        }
     }
 
     @Test
@@ -221,9 +224,12 @@ class SolverTest {
             }
             Solver.Options options = Solver.Options.defaults().withTable(16).withProof(false);
             int value = new Solver(g, options).solve(x -> { }).margin();
-            assertThat(new Solver(g, options).atLeast(value, x -> { }).holds()).as(preset + " " + size + moves(g)).isTrue();
-            assertThat(new Solver(g, options).atLeast(value + 1, x -> { }).holds()).as(preset + " " + size + moves(g))
-                    .isFalse();
+            for (int threads : new int[] {1, 2}) {
+                Solver.Options o = options.withThreads(threads);
+                String as = preset + " " + size + moves(g) + ", threads " + threads;
+                assertThat(new Solver(g, o).atLeast(value, x -> { }).holds()).as(as).isTrue();
+                assertThat(new Solver(g, o).atLeast(value + 1, x -> { }).holds()).as(as).isFalse();
+            }
             compared++;
         }
         assertThat(compared).isGreaterThan(15);
