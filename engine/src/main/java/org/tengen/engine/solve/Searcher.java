@@ -55,8 +55,9 @@ import org.tengen.core.SuicideRule;
  * exact leaf), two killer moves a ply, then the history heuristic. Benson's unconditional life and the
  * territory it makes sure of bound the margin statically ({@link SafePoints}).
  *
- * <p>A searcher may leave out one colour's {@link #pointless} moves ({@link #pruned}): its results are then
- * proofs only in that colour's favour ({@link Solver#atLeast} runs one such search per side before a full one).
+ * <p>A searcher may leave out one colour's {@link #pointless} moves ({@link #pruned}), except where superko
+ * refuses that colour a move ({@link #refusesAMove}): its results are then proofs only in that colour's favour
+ * ({@link Solver#atLeast} runs one such search per side before a full one).
  */
 final class Searcher {
     /** Thrown to unwind a search that was told to stop. */
@@ -144,9 +145,10 @@ final class Searcher {
      */
     boolean guessing;
     /**
-     * The colour whose {@link #pointless} moves this search leaves out, or 0. Such a search proves what it finds
-     * in that colour's favour (it played only real moves, and every move of the other side was searched), and
-     * nothing against it: its table is its own.
+     * The colour whose {@link #pointless} moves this search leaves out (where superko refuses it no move), or 0.
+     * Leaving out any moves of one side is sound in that side's favour, so the choice of which is free: such a
+     * search proves what it finds in that colour's favour (it played only real moves, and every move of the
+     * other side was searched), and nothing against it: its table is its own.
      */
     int pruned;
 
@@ -557,6 +559,7 @@ final class Searcher {
         int uCap = 0;
         long uWent = 0;
         long uNeed = 0;
+        int koFight = -1; // whether superko refuses the side to move a move here: -1 not known yet
         for (int k = 0; k < n; k++) {
             // Selection sort step: the best remaining candidate first.
             int top = k;
@@ -594,7 +597,12 @@ final class Searcher {
                     continue; // the suicide rule forbids it
                 }
                 if (me == pruned && pointless(m, mine, theirs, after)) {
-                    continue; // left out: this search's results hold only in the pruned side's favour
+                    if (koFight < 0) {
+                        koFight = refusesAMove(me, mine, theirs, stones, other) ? 1 : 0;
+                    }
+                    if (koFight == 0) {
+                        continue; // left out: this search's results hold only in the pruned side's favour
+                    }
                 }
                 int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
                 int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
@@ -725,6 +733,27 @@ final class Searcher {
         black = lineBlack[ply];
         white = lineWhite[ply];
         toMove = sideAt[ply];
+    }
+
+    /**
+     * Whether superko refuses some move of the side to move here. A pruned side keeps its pointless moves at
+     * such a node: in a fight over a ko, a move that changes the whole board (an eye filled, a stone given) is
+     * what lets it retake later, as a ko threat would (on 4x4 Black needs one to reach its margin of 2).
+     */
+    private boolean refusesAMove(int me, int mine, int theirs, int stones, int other) {
+        for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
+            int cell = Integer.numberOfTrailingZeros(empty);
+            long after = bits.play(cell, mine, theirs);
+            if (after == -1) {
+                continue;
+            }
+            int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
+            int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
+            if (path.plyOf(superkoKey(nb, nw, other)) != Integer.MAX_VALUE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -276,7 +276,8 @@ public final class Solver {
     /**
      * Whether Black's margin under perfect play is at least {@code margin}: one null-window search, run first
      * with Black's pointless moves left out (a move that captures nothing and fills a point all of whose
-     * neighbours are Black's, leaves a chain of two or more black stones with one liberty, or is a suicide), which
+     * neighbours are Black's, leaves a chain of two or more black stones with one liberty, or is a suicide; kept
+     * where superko refuses Black a move, as in a ko fight such a move stands for a ko threat), which
      * settles it if it finds yes (Black played only real moves and every white move was searched); then with
      * White's left out, which settles it if it finds no; then with every move. Each search has a table of its
      * own. With two threads or more ({@link Options#threads()}) the two pruned searches run side by side, and the

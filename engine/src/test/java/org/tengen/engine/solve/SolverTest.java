@@ -211,6 +211,27 @@ class SolverTest {
     }
 
     @Test
+    void aPrunedSideKeepsItsPointlessMovesWhereSuperkoRefusesItAMove() {
+        // Positions found by a random search where the pruned searches settled nothing while they left out every
+        // pointless move, and settle it now that a side keeps them where superko refuses it a move (a ko fight,
+        // where giving a stone or filling an eye is what lets it retake later).
+        Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(1);
+        Game nz = game("1x7", RulesPresets.get("new-zealand").withKomi(0), "A2", "A4", "A7", "A6");
+        Solver.Bound minusTwo = new Solver(nz, options).atLeast(-2, x -> { });
+        assertThat(minusTwo.holds()).isTrue();
+        assertThat(minusTwo.settledBy()).isEqualTo("Black's moves pruned");
+        assertThat(new Solver(nz, options).atLeast(-1, x -> { }).holds()).isFalse();
+        Game tt = game("1x5", TROMP_TAYLOR, "A3", "A5", "A2", "A4", "A4", "pass", "A1");
+        Solver.Bound one = new Solver(tt, options).atLeast(1, x -> { });
+        assertThat(one.holds()).isFalse();
+        assertThat(one.settledBy()).isEqualTo("White's moves pruned");
+        assertThat(new Solver(tt, options).atLeast(0, x -> { }).holds()).isTrue();
+        // The values, by the whole solve: -2 and 0.
+        assertThat(new Solver(nz, options.withProof(false)).solve(x -> { }).margin()).isEqualTo(-2);
+        assertThat(new Solver(tt, options.withProof(false)).solve(x -> { }).margin()).isZero();
+    }
+
+    @Test
     void atLeastAgreesWithTheValueOnRandomPositionsWithEitherSideToMove() {
         java.util.Random random = new java.util.Random(5);
         int compared = 0;
