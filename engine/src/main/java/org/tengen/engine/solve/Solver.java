@@ -304,7 +304,8 @@ public final class Solver {
                 return pruned;
             }
             Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
-            boolean holds = reaches(s, 0, sign, beta, progress, margin, nodes);
+            boolean holds = reaches(s, 0, sign, beta, progress, margin);
+            nodes[0] += s.nodes;
             return new Bound(margin, holds, settledBy(0), nodes[0], (System.nanoTime() - start) / 1_000_000);
         } catch (Searcher.Stopped e) {
             throw new CancellationException("the search was stopped");
@@ -316,7 +317,8 @@ public final class Solver {
                                          long start) {
         for (int side : new int[] {Board.BLACK, Board.WHITE}) {
             Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
-            boolean holds = reaches(s, side, sign, beta, progress, margin, nodes);
+            boolean holds = reaches(s, side, sign, beta, progress, margin);
+            nodes[0] += s.nodes;
             if ((side == Board.BLACK) == holds) {
                 return new Bound(margin, holds, settledBy(side), nodes[0], (System.nanoTime() - start) / 1_000_000);
             }
@@ -334,13 +336,12 @@ public final class Solver {
             searcher(new TranspositionTable(options.log2TableEntries()))};
         int[] sides = {Board.BLACK, Board.WHITE};
         Boolean[] settled = new Boolean[2]; // an answer that settles it, by side; null where none did
-        long[] counted = new long[2];
         Runnable[] work = new Runnable[2];
         for (int i = 0; i < 2; i++) {
             int me = i;
             work[i] = () -> {
                 try {
-                    boolean holds = reaches(pair[me], sides[me], sign, beta, progress, margin, new long[1]);
+                    boolean holds = reaches(pair[me], sides[me], sign, beta, progress, margin);
                     if ((sides[me] == Board.BLACK) == holds) {
                         synchronized (settled) {
                             settled[me] = holds;
@@ -349,8 +350,6 @@ public final class Solver {
                     }
                 } catch (Searcher.Stopped | CancellationException e) {
                     // the other search settled it, or stop() was called: told apart below
-                } finally {
-                    counted[me] = pair[me].nodes;
                 }
             };
         }
@@ -358,7 +357,7 @@ public final class Solver {
         other.start();
         work[0].run();
         join(other);
-        nodes[0] += counted[0] + counted[1];
+        nodes[0] += pair[0].nodes + pair[1].nodes;
         if (stopped) {
             throw new CancellationException("the search was stopped");
         }
@@ -375,17 +374,15 @@ public final class Solver {
 
     /**
      * One null-window search of {@code s} with {@code side}'s pointless moves left out (0: none): whether Black's
-     * margin reaches the asked one in that search. Its nodes are added to {@code nodes[0]}.
+     * margin reaches the asked one in that search.
      */
-    private boolean reaches(Searcher s, int side, int sign, int beta, Consumer<String> progress, int margin,
-                            long[] nodes) {
+    private boolean reaches(Searcher s, int side, int sign, int beta, Consumer<String> progress, int margin) {
         s.pruned = side;
         int[] result = new int[1];
         try {
             watch(progress, "at least " + margin + " (" + settledBy(side) + ")", s, null,
                     () -> result[0] = s.search(beta - 1, beta, 0));
         } finally {
-            nodes[0] += s.nodes;
             running.remove(s);
         }
         if (stopped) {
