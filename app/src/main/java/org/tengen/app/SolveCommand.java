@@ -113,8 +113,19 @@ final class SolveCommand implements Callable<Integer> {
                 err.flush();
             });
             out.println(describe(game) + ".");
-            out.println(String.format("Black's margin (komi aside) is at least %d: %s (settled by the search with %s, %,d nodes in %.1f s)",
-                    b.margin(), b.holds() ? "yes" : "no", b.settledBy(), b.nodes(), b.millis() / 1000.0));
+            out.println(String.format("Black's margin (komi aside) is at least %d: %s (settled by the search with %s%s, %,d nodes in %.1f s)",
+                    b.margin(), b.holds() ? "yes" : "no", b.settledBy(),
+                    b.movesPerNode() > 0 ? ", at most " + b.movesPerNode() + " moves a node" : "", b.nodes(), b.millis() / 1000.0));
+            if (b.firstMove() != null) {
+                out.println((game.toMove() == Stone.BLACK ? "Black" : "White") + "'s first move in the proof: "
+                        + b.firstMove().toGtp(game.geometry()) + ".");
+            }
+            int area = game.geometry().width() * game.geometry().height();
+            if (b.holds() && b.margin() >= area) {
+                out.println("That is the whole board: Black's margin under perfect play is " + area + ".");
+            } else if (!b.holds() && b.margin() <= -area + 1) {
+                out.println("That leaves only the whole board for White: Black's margin under perfect play is " + -area + ".");
+            }
             out.flush();
             return 0;
         }

@@ -52,7 +52,9 @@ class SolveCommandTest {
                 "--table-size", "16");
         assertThat(yes[0]).as(yes[2]).isEqualTo("0");
         assertThat(yes[1]).contains("Board 3x3, aga rules, komi 0, Black to move.")
-                .contains("Black's margin (komi aside) is at least 9: yes (settled by the search with Black's moves pruned");
+                .contains("Black's margin (komi aside) is at least 9: yes (settled by the search with Black's moves pruned, at most 5 moves a node, ")
+                .contains("Black's first move in the proof: B2.")
+                .contains("That is the whole board: Black's margin under perfect play is 9.");
         String[] no = CommandRun.run("solve", "--size", "2x2", "--rules", "aga", "--komi", "0", "--at-least", "2",
                 "--table-size", "16");
         assertThat(no[0]).as(no[2]).isEqualTo("0");

@@ -211,6 +211,38 @@ class SolverTest {
     }
 
     @Test
+    void aSearchHeldToItsFirstMovesSettlesWhatItFindsAndTheNextCapWhatItCannot() {
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        for (int threads : new int[] {1, 2}) {
+            Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(threads);
+            Game board = new Game(Geometry.parse("3x3"), aga);
+            // Three black moves a node (the best ordered) are enough to take the whole 3x3 board, from the centre.
+            Solver.Bound three = new Solver(board, options).atLeast(9, new int[] {3, 0}, x -> { });
+            assertThat(three.holds()).isTrue();
+            assertThat(three.settledBy()).isEqualTo("Black's moves pruned");
+            assertThat(three.movesPerNode()).isEqualTo(3);
+            assertThat(three.firstMove()).isEqualTo(Move.parseGtp(board.geometry(), "B2"));
+            // One is not: that search fails, proving nothing, and the next, with every move the pruning leaves, settles it.
+            Solver.Bound one = new Solver(board, options).atLeast(9, new int[] {1, 0}, x -> { });
+            assertThat(one.holds()).isTrue();
+            assertThat(one.settledBy()).isEqualTo("Black's moves pruned");
+            assertThat(one.movesPerNode()).isZero();
+            // A "no" is White's to prove: with Black to move at the root, no single move answers it.
+            Solver.Bound ten = new Solver(board, options).atLeast(10, new int[] {3, 0}, x -> { });
+            assertThat(ten.holds()).isFalse();
+            assertThat(ten.firstMove()).isNull();
+        }
+        // With White to move, a "no" comes with White's first move, and that move keeps it a "no".
+        Solver.Options one = Solver.Options.defaults().withTable(16).withThreads(1);
+        Game afterA1 = game("2x2", aga, "A1");
+        Solver.Bound w = new Solver(afterA1, one).atLeast(2, x -> { });
+        assertThat(w.holds()).isFalse();
+        assertThat(w.firstMove()).isNotNull();
+        assertThat(afterA1.play(w.firstMove()).isLegal()).isTrue();
+        assertThat(new Solver(afterA1, one).atLeast(2, x -> { }).holds()).isFalse();
+    }
+
+    @Test
     void aPrunedSideKeepsItsPointlessMovesWhereSuperkoRefusesItAMove() {
         // Positions found by a random search where the pruned searches settled nothing while they left out every
         // pointless move, and settle it now that a side keeps them where superko refuses it a move (a ko fight,
@@ -251,6 +283,11 @@ class SolverTest {
                 assertThat(new Solver(g, o).atLeast(value, x -> { }).holds()).as(as).isTrue();
                 assertThat(new Solver(g, o).atLeast(value + 1, x -> { }).holds()).as(as).isFalse();
             }
+            // Searches held to one or two moves a node first: what they settle is settled soundly all the same.
+            int[] tight = {1, 2, 0};
+            Solver.Options one = options.withThreads(1);
+            assertThat(new Solver(g, one).atLeast(value, tight, x -> { }).holds()).as(preset + " " + size + moves(g)).isTrue();
+            assertThat(new Solver(g, one).atLeast(value + 1, tight, x -> { }).holds()).as(preset + " " + size + moves(g)).isFalse();
             compared++;
         }
         assertThat(compared).isGreaterThan(15);
