@@ -54,7 +54,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--komi", paramLabel = "POINTS", description = "Komi (default: the rules' or the record's).")
     String komi;
 
-    @Option(names = "--save", paramLabel = "FILE", description = "Write what was proved to FILE, for --table.")
+    @Option(names = "--save", paramLabel = "FILE", description = "Write what was proved to FILE, for --table (with --at-least: what the search that settled it proved).")
     String save;
 
     @Option(names = "--table", paramLabel = "FILE", description = "Start from a table written by --save.")
@@ -86,10 +86,6 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (threads != null && (threads < 1 || threads > 64)) {
             throw new InputException("--threads " + threads + ": expected 1 to 64");
-        }
-        if (atLeast != null && (save != null || table != null)) {
-            throw new InputException((save != null ? "--save" : "--table")
-                    + " goes with a whole solve, not with --at-least (its searches keep tables of their own)");
         }
         if (atLeast != null && noProof) {
             throw new InputException("--no-proof goes with a whole solve, not with --at-least (it runs no proof: its"
@@ -125,6 +121,11 @@ final class SolveCommand implements Callable<Integer> {
                 out.println("That is the whole board: Black's margin under perfect play is " + area + ".");
             } else if (!b.holds() && b.margin() <= -area + 1) {
                 out.println("That leaves only the whole board for White: Black's margin under perfect play is " + -area + ".");
+            }
+            if (save != null) {
+                SolvedTable proved = solver.table();
+                writeTable(proved);
+                out.println("Saved " + String.format("%,d", proved.size()) + " proved positions to " + save + ".");
             }
             out.flush();
             return 0;

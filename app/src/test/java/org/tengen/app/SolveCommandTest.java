@@ -37,6 +37,19 @@ class SolveCommandTest {
     }
 
     @Test
+    void aBoundSavesWhatItsProofShowedForAWholeSolveOrAPlayer() {
+        Path table = dir.resolve("3x3.solved");
+        String[] r = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
+                "--table-size", "16", "--save", table.toString());
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[1]).contains("is at least 9: yes").containsPattern("Saved [0-9,]+ proved positions to " + table);
+        String[] whole = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--table",
+                table.toString(), "--table-size", "16");
+        assertThat(whole[0]).as(whole[2]).isEqualTo("0");
+        assertThat(whole[1]).contains("Value: B+9").contains("Best moves: B2").contains("): proved");
+    }
+
+    @Test
     void solvesThePositionAfterAnSgfRecordWithItsHistory() throws IOException {
         Path sgf = dir.resolve("position.sgf");
         Files.writeString(sgf, "(;GM[1]FF[4]SZ[2]KM[0];B[aa];W[bb])", StandardCharsets.UTF_8);
@@ -59,12 +72,9 @@ class SolveCommandTest {
                 "--table-size", "16");
         assertThat(no[0]).as(no[2]).isEqualTo("0");
         assertThat(no[1]).contains("Black's margin (komi aside) is at least 2: no (settled by the search with White's moves pruned");
-        String[] saving = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--save", "x.solved");
-        assertThat(saving[0]).isEqualTo("2");
-        assertThat(saving[2]).contains("--save goes with a whole solve, not with --at-least");
         String[] tabled = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--table", "no-such.solved");
         assertThat(tabled[0]).isEqualTo("2");
-        assertThat(tabled[2]).contains("--table goes with a whole solve"); // refused before the file is read
+        assertThat(tabled[2]).contains("no-such.solved");
         String[] unproved = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--no-proof");
         assertThat(unproved[0]).isEqualTo("2");
         assertThat(unproved[2]).contains("--no-proof goes with a whole solve, not with --at-least");

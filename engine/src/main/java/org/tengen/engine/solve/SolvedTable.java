@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
+import org.tengen.core.Board;
 import org.tengen.core.Geometry;
 import org.tengen.core.HandicapBonus;
 import org.tengen.core.Rules;
@@ -56,11 +57,35 @@ public final class SolvedTable {
     }
 
     static SolvedTable of(Geometry geometry, Rules rules, TranspositionTable table) {
+        return of(geometry, rules, table, 0);
+    }
+
+    /**
+     * The bounds of {@code table}, or where {@code favoured} is a colour code, only those in that colour's favour
+     * (a lower bound where it is to move, an upper bound where its opponent is): all a search that left out some
+     * of that colour's moves proves ({@link Searcher#pruned}).
+     */
+    static SolvedTable of(Geometry geometry, Rules rules, TranspositionTable table, int favoured) {
+        int capacity = table.capacity();
+        int[] kept = new int[capacity];
         int n = 0;
-        for (int i = 0; i < table.capacity(); i++) {
-            if (table.keyAt(i) != 0) {
-                n++;
+        for (int i = 0; i < capacity; i++) {
+            long key = table.keyAt(i);
+            if (key == 0) {
+                continue;
             }
+            int entry = table.entryAt(i);
+            if (favoured != 0) {
+                boolean favouredToMove = ((key >>> 60 & 1) == 1) == (favoured == Board.WHITE);
+                int lower = favouredToMove ? TranspositionTable.lower(entry) : -TranspositionTable.INF;
+                int upper = favouredToMove ? TranspositionTable.INF : TranspositionTable.upper(entry);
+                if (lower <= -TranspositionTable.INF && upper >= TranspositionTable.INF) {
+                    continue; // nothing proved in its favour here
+                }
+                entry = TranspositionTable.pack(lower, upper, TranspositionTable.move(entry), TranspositionTable.work(entry));
+            }
+            kept[i] = entry;
+            n++;
         }
         long[] keys = new long[n];
         int[] entries = new int[n];
@@ -68,15 +93,15 @@ public final class SolvedTable {
         long[] visited = new long[2 * n];
         long[] needed = new long[2 * n];
         int k = 0;
-        for (int i = 0; i < table.capacity(); i++) {
-            if (table.keyAt(i) != 0) {
+        for (int i = 0; i < capacity; i++) {
+            if (table.keyAt(i) != 0 && kept[i] != 0) {
                 keys[k] = table.keyAt(i);
                 for (int b = 0; b < 2; b++) {
                     captures[2 * k + b] = table.capturesAt(i, b);
                     visited[2 * k + b] = table.visitedAt(i, b);
                     needed[2 * k + b] = table.neededAt(i, b);
                 }
-                entries[k++] = table.entryAt(i);
+                entries[k++] = kept[i];
             }
         }
         return new SolvedTable(geometry, rules, keys, entries, captures, visited, needed);
@@ -84,6 +109,16 @@ public final class SolvedTable {
 
     private static Rules neutral(Rules rules) {
         return rules.withKomi(0).withHandicapBonus(HandicapBonus.ZERO);
+    }
+
+    /** {@return the key of record i} */
+    long keyAt(int i) {
+        return keys[i];
+    }
+
+    /** {@return the entry of record i (bounds, move and work, as {@link TranspositionTable} packs them)} */
+    int entryAt(int i) {
+        return entries[i];
     }
 
     /** {@return the number of positions with a proved bound} */

@@ -84,6 +84,10 @@ public final class Solver {
     private volatile boolean stopped;
     /** The nodes of the searches that helped the main one (other threads'). */
     private final LongAdder helperNodes = new LongAdder();
+    /** The search that settled the last {@link #atLeast}, for {@link #table}. */
+    private volatile Searcher settling;
+    /** A table read from a file ({@link #reuse}): every search starts from it. */
+    private SolvedTable seed;
 
     /**
      * A solver for the position of {@code game} with the side to move.
@@ -112,6 +116,9 @@ public final class Solver {
     private synchronized TranspositionTable mainTable() {
         if (table == null) {
             table = new TranspositionTable(options.log2TableEntries());
+            if (seed != null) {
+                seed.copyInto(table);
+            }
         }
         return table;
     }
@@ -124,12 +131,27 @@ public final class Solver {
      */
     public void reuse(SolvedTable saved) {
         saved.checkFits(game.geometry(), game.rules());
-        saved.copyInto(mainTable());
+        seed = saved; // copied into each table as it is made
     }
 
-    /** {@return what this solver has proved so far, to write to a file} */
+    /** A table for one of {@link #atLeast}'s searches: empty, or holding what {@link #reuse} was given. */
+    private TranspositionTable boundTable() {
+        TranspositionTable t = new TranspositionTable(options.log2TableEntries());
+        if (seed != null) {
+            seed.copyInto(t);
+        }
+        return t;
+    }
+
+    /**
+     * {@return what this solver has proved so far, to write to a file: after {@link #atLeast}, what the search
+     * that settled it proved in its prover's favour (all of it, for the search of every move); else the whole
+     * solve's table}
+     */
     public SolvedTable table() {
-        return SolvedTable.of(game.geometry(), game.rules(), mainTable());
+        Searcher s = settling;
+        return s != null ? SolvedTable.of(game.geometry(), game.rules(), s.table, s.pruned)
+                : SolvedTable.of(game.geometry(), game.rules(), mainTable());
     }
 
     /**
@@ -241,7 +263,11 @@ public final class Solver {
         List<Move> pv = new ArrayList<>();
         long[] guessNodes = new long[1];
         // A first guess by a search that ignores the history (fast, not sound), then the sound search.
-        Searcher guess = searcher(new TranspositionTable(Math.max(10, options.log2TableEntries() - 2)));
+        TranspositionTable guessTable = new TranspositionTable(Math.max(10, options.log2TableEntries() - 2));
+        if (seed != null) {
+            seed.copyInto(guessTable); // what was proved is a good guess too
+        }
+        Searcher guess = searcher(guessTable);
         guess.guessing = true;
         watch(progress, "search", main, guess, () -> {
             int g = mtdf(guess, 0);
@@ -322,7 +348,7 @@ public final class Solver {
             if (pruned != null) {
                 return pruned;
             }
-            Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
+            Searcher s = searcher(boundTable());
             boolean holds = reaches(s, 0, 0, sign, beta, progress, margin);
             nodes[0] += s.nodes;
             return bound(margin, holds, s, 0, nodes[0], start);
@@ -333,6 +359,7 @@ public final class Solver {
 
     /** The answer of {@code s}, a search that settled it with {@code side}'s moves pruned (0: none). */
     private Bound bound(int margin, boolean holds, Searcher s, int side, long nodes, long start) {
+        settling = s;
         boolean proverToMove = (game.toMove() == Stone.BLACK) == holds;
         int hint = proverToMove ? s.hintAt(0) : -1;
         return new Bound(margin, holds, settledBy(side), s.cap, hint < 0 ? null : toMove(hint), nodes,
@@ -344,7 +371,7 @@ public final class Solver {
                                          long start) {
         for (int cap : caps) {
             for (int side : new int[] {Board.BLACK, Board.WHITE}) {
-                Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
+                Searcher s = searcher(boundTable());
                 boolean holds = reaches(s, side, cap, sign, beta, progress, margin);
                 nodes[0] += s.nodes;
                 if ((side == Board.BLACK) == holds) {
@@ -371,7 +398,7 @@ public final class Solver {
             work[i] = () -> {
                 try {
                     for (int cap : caps) {
-                        Searcher s = searcher(new TranspositionTable(options.log2TableEntries()));
+                        Searcher s = searcher(boundTable());
                         all.add(s);
                         synchronized (settled) {
                             if (settled[1 - me] != null) {

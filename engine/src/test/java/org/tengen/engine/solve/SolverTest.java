@@ -516,6 +516,39 @@ class SolverTest {
     }
 
     @Test
+    void aBoundsTableKeepsWhatItsSearchProvedInTheProversFavourAndSeedsTheNextSolve() {
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        Game g = new Game(Geometry.parse("3x3"), aga);
+        Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(1);
+        Solver first = new Solver(g, options);
+        Solver.Bound nine = first.atLeast(9, new int[] {3, 0}, x -> { });
+        assertThat(nine.movesPerNode()).isEqualTo(3);
+        SolvedTable proved = first.table();
+        assertThat(proved.size()).isPositive();
+        // The capped search's other bounds hold only for Black held to three moves a node: none is kept.
+        for (int i = 0; i < proved.size(); i++) {
+            boolean whiteToMove = (proved.keyAt(i) >>> 60 & 1) == 1;
+            int entry = proved.entryAt(i);
+            if (whiteToMove) {
+                assertThat(TranspositionTable.lower(entry)).isEqualTo(-TranspositionTable.INF);
+            } else {
+                assertThat(TranspositionTable.upper(entry)).isEqualTo(TranspositionTable.INF);
+            }
+        }
+        Solver second = new Solver(g, options);
+        second.reuse(proved);
+        Solution s = second.solve(x -> { });
+        assertThat(s.margin()).isEqualTo(9);
+        assertThat(s.proof().holds()).isTrue();
+        // A bound seeded with it is settled at once.
+        Solver third = new Solver(g, options);
+        third.reuse(proved);
+        Solver.Bound again = third.atLeast(9, new int[] {3, 0}, x -> { });
+        assertThat(again.holds()).isTrue();
+        assertThat(again.nodes()).isLessThan(nine.nodes() / 10);
+    }
+
+    @Test
     void refusesRulesAndBoardsWithoutAnExactValue() {
         assertThatThrownBy(() -> solve("2x2", RulesPresets.get("chinese")))
                 .hasMessageContaining("positional or situational superko");
