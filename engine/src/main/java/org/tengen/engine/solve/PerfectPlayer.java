@@ -74,6 +74,11 @@ public final class PerfectPlayer implements Player {
      * @return the solution, or empty when the board or rules are not covered, the game is over, or the time ran out
      */
     public Optional<Solution> solve(Game game, long nanos) {
+        return solve(game, nanos, true);
+    }
+
+    /** As {@link #solve(Game, long)}; without {@code everyBestMove}, the best moves are the line's first only. */
+    private Optional<Solution> solve(Game game, long nanos, boolean everyBestMove) {
         if (game.isOver() || !covers(game) || stopping) {
             return Optional.empty();
         }
@@ -97,7 +102,7 @@ public final class PerfectPlayer implements Player {
             if (stopping) {
                 solver.stop();
             }
-            return Optional.of(solver.solve(s -> { }));
+            return Optional.of(solver.solve(s -> { }, everyBestMove));
         } catch (CancellationException e) {
             return Optional.empty();
         } finally {
@@ -121,7 +126,8 @@ public final class PerfectPlayer implements Player {
         long start = System.nanoTime();
         boolean limited = request.timeLimitNanos() != Clock.NO_LIMIT;
         long budget = limited ? Math.min(solveNanos, request.timeLimitNanos() / 2) : solveNanos;
-        Optional<Solution> solved = solve(game, budget); // empty where it does not cover the game
+        // Empty where it does not cover the game; one move that keeps the value is all a player needs.
+        Optional<Solution> solved = solve(game, budget, false);
         if (solved.isPresent()) {
             return decision(game, solved.get());
         }

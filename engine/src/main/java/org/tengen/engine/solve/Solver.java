@@ -242,8 +242,16 @@ public final class Solver {
      * @throws CancellationException if {@link #stop} was called before it ended
      */
     public Solution solve(Consumer<String> progress) {
+        return solve(progress, true);
+    }
+
+    /**
+     * Solves the position; without {@code everyBestMove}, the best moves are only the principal variation's
+     * first (a player needs one move that keeps the value, and on 5x5 testing each other move would cost seconds).
+     */
+    Solution solve(Consumer<String> progress, boolean everyBestMove) {
         try {
-            Solution s = solveOrStop(progress);
+            Solution s = solveOrStop(progress, everyBestMove);
             if (stopped) {
                 throw new CancellationException("the solve was stopped");
             }
@@ -253,7 +261,7 @@ public final class Solver {
         }
     }
 
-    private Solution solveOrStop(Consumer<String> progress) {
+    private Solution solveOrStop(Consumer<String> progress, boolean everyBestMove) {
         Searcher main = searcher(mainTable());
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
         long start = System.nanoTime();
@@ -276,7 +284,11 @@ public final class Solver {
             value[0] = mtdf(main, g);
             long budget = Math.max(MIN_MOVE_BUDGET, MOVE_BUDGET_FACTOR * main.nodes);
             pv.addAll(principalVariation(main, value[0], budget));
-            bestMoves(main, value[0], budget, best, unsettled);
+            if (everyBestMove) {
+                bestMoves(main, value[0], budget, best, unsettled);
+            } else {
+                best.add(pv.get(0));
+            }
         });
         long millis = (System.nanoTime() - start) / 1_000_000;
         Solution.Proof proof = options.prove() ? prove(value[0], progress) : null;

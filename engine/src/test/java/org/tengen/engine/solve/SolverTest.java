@@ -549,6 +549,18 @@ class SolverTest {
     }
 
     @Test
+    void aSolveForAPlayerNamesTheLinesFirstMoveOnlyAndSkipsTestingTheOthers() {
+        Game g = new Game(Geometry.parse("2x2"), TROMP_TAYLOR);
+        Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(1).withProof(false);
+        Solution every = new Solver(g, options).solve(x -> { });
+        Solution one = new Solver(g, options).solve(x -> { }, false);
+        assertThat(one.margin()).isEqualTo(every.margin()).isEqualTo(1);
+        assertThat(one.bestMoves()).containsExactly(one.principalVariation().get(0));
+        assertThat(every.bestMoves()).contains(one.principalVariation().get(0)).hasSize(4);
+        assertThat(one.nodes()).isLessThan(every.nodes());
+    }
+
+    @Test
     void refusesRulesAndBoardsWithoutAnExactValue() {
         assertThatThrownBy(() -> solve("2x2", RulesPresets.get("chinese")))
                 .hasMessageContaining("positional or situational superko");
