@@ -47,6 +47,18 @@ class SolveCommandTest {
                 table.toString(), "--table-size", "16");
         assertThat(whole[0]).as(whole[2]).isEqualTo("0");
         assertThat(whole[1]).contains("Value: B+9").contains("Best moves: B2").contains("): proved");
+        // The table is read: the bound asked again is settled from it at once.
+        String[] again = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
+                "--table", table.toString(), "--table-size", "16");
+        assertThat(again[0]).as(again[2]).isEqualTo("0");
+        assertThat(nodes(again[1])).isLessThan(nodes(r[1]) / 10);
+    }
+
+    /** The node count of an --at-least report. */
+    private static long nodes(String report) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9,]+) nodes in").matcher(report);
+        assertThat(m.find()).as(report).isTrue();
+        return Long.parseLong(m.group(1).replace(",", ""));
     }
 
     @Test

@@ -124,7 +124,8 @@ public final class Solver {
     }
 
     /**
-     * Reuses what an earlier solve proved: its table's entries go into this solver's table.
+     * Reuses what an earlier solve proved: its table's entries go into every table this solver makes from now on
+     * (call it before solving; a second call replaces the first).
      *
      * @param saved a table read from a file, for the same board and rules
      * @throws IllegalArgumentException if it was made for another board or other rules
@@ -262,6 +263,7 @@ public final class Solver {
     }
 
     private Solution solveOrStop(Consumer<String> progress, boolean everyBestMove) {
+        settling = null; // table() is this solve's from now on
         Searcher main = searcher(mainTable());
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
         long start = System.nanoTime();
@@ -403,36 +405,46 @@ public final class Solver {
         int[] sides = {Board.BLACK, Board.WHITE};
         Searcher[] settling = new Searcher[2]; // the search that settled it, by side; null where none did
         Boolean[] settled = new Boolean[2];
-        List<Searcher> all = new CopyOnWriteArrayList<>();
+        Searcher[] current = new Searcher[2]; // each side's search now running (only it and its table stay live)
+        LongAdder done = new LongAdder(); // the nodes of the searches that ended
         Runnable[] work = new Runnable[2];
         for (int i = 0; i < 2; i++) {
             int me = i;
             work[i] = () -> {
-                try {
-                    for (int cap : caps) {
-                        Searcher s = searcher(boundTable());
-                        all.add(s);
-                        synchronized (settled) {
-                            if (settled[1 - me] != null) {
-                                return; // the other side settled it
-                            }
+                for (int cap : caps) {
+                    Searcher s;
+                    synchronized (settled) {
+                        if (settled[1 - me] != null || stopped) {
+                            return; // the other side settled it
                         }
+                        current[me] = null; // the last search's table may go before the next is made
+                    }
+                    s = searcher(boundTable());
+                    synchronized (settled) {
+                        current[me] = s;
+                        if (settled[1 - me] != null) {
+                            s.stop = true;
+                        }
+                    }
+                    try {
                         boolean holds = reaches(s, sides[me], cap, sign, beta, progress, margin);
                         if ((sides[me] == Board.BLACK) == holds) {
                             synchronized (settled) {
                                 settled[me] = holds;
                                 settling[me] = s;
-                                for (Searcher other : all) {
-                                    if (other != s) {
-                                        other.stop = true; // settled: the other side has nothing left to add
-                                    }
+                                Searcher other = current[1 - me];
+                                if (other != null) {
+                                    other.stop = true; // settled: the other side has nothing left to add
                                 }
                             }
                             return;
                         }
+                    } catch (Searcher.Stopped | CancellationException e) {
+                        return; // the other side settled it, or stop() was called: told apart below
+                    } finally {
+                        running.remove(s);
+                        done.add(s.nodes);
                     }
-                } catch (Searcher.Stopped | CancellationException e) {
-                    // the other side settled it, or stop() was called: told apart below
                 }
             };
         }
@@ -440,9 +452,7 @@ public final class Solver {
         other.start();
         work[0].run();
         join(other);
-        for (Searcher s : all) {
-            nodes[0] += s.nodes;
-        }
+        nodes[0] += done.sum();
         if (stopped) {
             throw new CancellationException("the search was stopped");
         }
