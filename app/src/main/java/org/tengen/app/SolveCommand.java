@@ -116,7 +116,7 @@ final class SolveCommand implements Callable<Integer> {
                 out.println((game.toMove() == Stone.BLACK ? "Black" : "White") + "'s first move in the proof: "
                         + b.firstMove().toGtp(game.geometry()) + ".");
             }
-            int area = game.geometry().width() * game.geometry().height();
+            int area = game.geometry().area();
             if (b.holds() && b.margin() >= area) {
                 out.println("That is the whole board: Black's margin under perfect play is " + area + ".");
             } else if (!b.holds() && b.margin() <= -area + 1) {
