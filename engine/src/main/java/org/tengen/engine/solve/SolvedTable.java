@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
@@ -105,6 +108,57 @@ public final class SolvedTable {
             }
         }
         return new SolvedTable(geometry, rules, keys, entries, captures, visited, needed);
+    }
+
+    /**
+     * The bounds of both tables (made for the same board and rules): for a position in both, each bound the
+     * tighter of the two, with what it rests on; where they contradict (bounds of other histories), {@code newer}'s.
+     */
+    static SolvedTable union(SolvedTable older, SolvedTable newer) {
+        Map<Long, Integer> at = new HashMap<>();
+        int n = older.keys.length;
+        long[] keys = Arrays.copyOf(older.keys, n + newer.keys.length);
+        int[] entries = Arrays.copyOf(older.entries, keys.length);
+        int[] captures = Arrays.copyOf(older.captures, 2 * keys.length);
+        long[] visited = Arrays.copyOf(older.visited, 2 * keys.length);
+        long[] needed = Arrays.copyOf(older.needed, 2 * keys.length);
+        for (int i = 0; i < n; i++) {
+            at.put(keys[i], i);
+        }
+        for (int j = 0; j < newer.keys.length; j++) {
+            int e = newer.entries[j];
+            Integer found = at.get(newer.keys[j]);
+            int i = found == null ? n++ : found;
+            int old = found == null ? TranspositionTable.pack(-TranspositionTable.INF, TranspositionTable.INF,
+                    TranspositionTable.NO_MOVE, 0) : entries[i];
+            int lo = TranspositionTable.lower(old);
+            int hi = TranspositionTable.upper(old);
+            if (TranspositionTable.lower(e) > hi || TranspositionTable.upper(e) < lo) {
+                lo = -TranspositionTable.INF;
+                hi = TranspositionTable.INF;
+            }
+            keys[i] = newer.keys[j];
+            for (int b = 0; b < 2; b++) {
+                int bound = b == 0 ? TranspositionTable.lower(e) : TranspositionTable.upper(e);
+                if (b == 0 ? bound > lo : bound < hi) {
+                    if (b == 0) {
+                        lo = bound;
+                    } else {
+                        hi = bound;
+                    }
+                    captures[2 * i + b] = newer.captures[2 * j + b];
+                    visited[2 * i + b] = newer.visited[2 * j + b];
+                    needed[2 * i + b] = newer.needed[2 * j + b];
+                }
+            }
+            int move = TranspositionTable.move(e) == TranspositionTable.NO_MOVE ? TranspositionTable.move(old)
+                    : TranspositionTable.move(e);
+            entries[i] = TranspositionTable.pack(lo, hi, move,
+                    Math.max(TranspositionTable.work(e), TranspositionTable.work(old)));
+        }
+        return new SolvedTable(older.geometry, older.rules, Arrays.copyOf(keys, n),
+                Arrays.copyOf(entries, n), Arrays.copyOf(captures, 2 * n),
+                Arrays.copyOf(visited, 2 * n), Arrays.copyOf(needed, 2 * n));
     }
 
     private static Rules neutral(Rules rules) {

@@ -143,13 +143,17 @@ public final class Solver {
 
     /**
      * {@return what this solver has proved so far, to write to a file: after {@link #atLeast}, what the search
-     * that settled it proved in its prover's favour (all of it, for the search of every move); else the whole
-     * solve's table}
+     * that settled it proved in its prover's favour (all of it, for the search of every move), with what it was
+     * given to {@link #reuse}; else the whole solve's table}
      */
     public SolvedTable table() {
         Searcher s = settling;
-        return s != null ? SolvedTable.of(game.geometry(), game.rules(), s.table, s.pruned)
-                : SolvedTable.of(game.geometry(), game.rules(), mainTable());
+        if (s == null) {
+            return SolvedTable.of(game.geometry(), game.rules(), mainTable());
+        }
+        SolvedTable proved = SolvedTable.of(game.geometry(), game.rules(), s.table, s.pruned);
+        // The filter drops the seed's bounds in the other side's favour: a table read and saved again keeps them.
+        return seed == null ? proved : SolvedTable.union(seed, proved);
     }
 
     /**

@@ -7,7 +7,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Game;
@@ -559,6 +561,43 @@ class SolverTest {
         Solver.Bound again = third.atLeast(9, new int[] {3, 0}, x -> { });
         assertThat(again.holds()).isTrue();
         assertThat(again.nodes()).isLessThan(nine.nodes() / 10);
+    }
+
+    @Test
+    void aBoundSavedOverTheTableItReadKeepsThatTablesBoundsInEitherFavour() {
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        Game g = new Game(Geometry.parse("3x3"), aga);
+        Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(1).withProof(false);
+        Solver whole = new Solver(g, options);
+        whole.solve(x -> { });
+        SolvedTable exact = whole.table();
+        Solver bound = new Solver(g, options);
+        bound.reuse(exact);
+        assertThat(bound.atLeast(9, new int[] {3, 0}, x -> { }).holds()).isTrue();
+        SolvedTable saved = bound.table();
+        // Black's prover keeps only Black's favour of its own search, but the exact values read stay: for every
+        // position of the table read, each bound it held is in the table saved, as tight or tighter.
+        Map<Long, Integer> byKey = new HashMap<>();
+        for (int i = 0; i < saved.size(); i++) {
+            byKey.put(saved.keyAt(i), saved.entryAt(i));
+        }
+        int upperBoundsWithBlackToMove = 0;
+        for (int i = 0; i < exact.size(); i++) {
+            Integer e = byKey.get(exact.keyAt(i));
+            assertThat(e).isNotNull();
+            assertThat(TranspositionTable.lower(e)).isGreaterThanOrEqualTo(TranspositionTable.lower(exact.entryAt(i)));
+            assertThat(TranspositionTable.upper(e)).isLessThanOrEqualTo(TranspositionTable.upper(exact.entryAt(i)));
+            boolean blackToMove = (exact.keyAt(i) >>> 60 & 1) == 0;
+            if (blackToMove && TranspositionTable.upper(e) < TranspositionTable.INF) {
+                upperBoundsWithBlackToMove++;
+            }
+        }
+        assertThat(upperBoundsWithBlackToMove).isPositive();
+        // And the table saved still gives the whole solve at once.
+        Solver again = new Solver(g, options);
+        again.reuse(saved);
+        Solution s = again.solve(x -> { });
+        assertThat(s.margin()).isEqualTo(9);
     }
 
     @Test
