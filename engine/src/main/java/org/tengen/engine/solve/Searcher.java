@@ -166,6 +166,11 @@ final class Searcher {
     private int high;
     /** What the last {@link #bounded} search takes the value for: exact where decided, else a guess within the bounds. */
     private int estimate;
+    /**
+     * The root move whose search gave the root's lower bound in the last search of the root, a cell or {@code
+     * area} (a pass); -1 where none did (the bound was the table's or a static one, or no move was searched).
+     */
+    int rootProof = -1;
     /** The horizon of the last iteration of {@link #search}. */
     volatile int lastDepth; // read by the progress line's thread
 
@@ -452,6 +457,9 @@ final class Searcher {
         if (ply + 2 >= moves.length) {
             allocate(moves.length * 2);
         }
+        if (ply == 0) {
+            rootProof = -1;
+        }
         long key = nodeKey(ply);
         int sym = symmetry;
         long canon = key & ((1L << 60) - 1) | (situational && toMove == Board.WHITE ? 1L << 60 : 0L);
@@ -651,6 +659,9 @@ final class Searcher {
             bestHigh = Math.max(bestHigh, valueHigh);
             if (value > best) {
                 best = value;
+                if (ply == 0) {
+                    rootProof = m;
+                }
                 bRef = refHi;
                 bCap = moveCaps | capHi;
                 bWent = created | wentHi;
@@ -683,6 +694,9 @@ final class Searcher {
         // What was known before (the table's entry, the static bounds) still holds where it is tighter.
         if (lower > best) {
             best = lower;
+            if (ply == 0) {
+                rootProof = -1; // the bound is the table's or the static one's, not a move's
+            }
             bRef = CLEAN;
             bCap = kCapLo;
             bWent = kWentLo;

@@ -374,7 +374,7 @@ public final class Solver {
     private Bound bound(int margin, boolean holds, Searcher s, int side, long nodes, long start) {
         settling = s;
         boolean proverToMove = (game.toMove() == Stone.BLACK) == holds;
-        int hint = proverToMove ? s.hintAt(0) : -1;
+        int hint = !proverToMove ? -1 : s.rootProof >= 0 ? s.rootProof : s.hintAt(0); // the move that proved it
         return new Bound(margin, holds, settledBy(side), s.cap, hint < 0 ? null : toMove(hint), nodes,
                 (System.nanoTime() - start) / 1_000_000);
     }

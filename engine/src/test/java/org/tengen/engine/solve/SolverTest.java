@@ -282,6 +282,7 @@ class SolverTest {
     void atLeastAgreesWithTheValueOnRandomPositionsWithEitherSideToMove() {
         java.util.Random random = new java.util.Random(5);
         int compared = 0;
+        int firstMoves = 0;
         for (int game = 0; game < 24; game++) {
             String preset = List.of("aga", "tromp-taylor", "new-zealand").get(game % 3);
             String size = List.of("2x3", "1x5", "2x2", "1x6").get(game / 3 % 4);
@@ -295,8 +296,22 @@ class SolverTest {
             for (int threads : new int[] {1, 2}) {
                 Solver.Options o = options.withThreads(threads);
                 String as = preset + " " + size + moves(g) + ", threads " + threads;
-                assertThat(new Solver(g, o).atLeast(value, x -> { }).holds()).as(as).isTrue();
-                assertThat(new Solver(g, o).atLeast(value + 1, x -> { }).holds()).as(as).isFalse();
+                Solver.Bound yes = new Solver(g, o).atLeast(value, x -> { });
+                assertThat(yes.holds()).as(as).isTrue();
+                Solver.Bound no = new Solver(g, o).atLeast(value + 1, x -> { });
+                assertThat(no.holds()).as(as).isFalse();
+                // The prover's first move, where it is to move, keeps the answer: the value after it says so. (There
+                // is none where the static bounds settle the root before any move is searched.)
+                Solver.Bound proved = g.toMove() == Stone.BLACK ? yes : no;
+                if (proved.firstMove() == null) {
+                    continue;
+                }
+                firstMoves++;
+                assertThat(g.play(proved.firstMove()).isLegal()).as(as).isTrue();
+                double after = g.isOver() ? g.score(List.of()).black() - g.score(List.of()).white() // komi 0
+                        : new Solver(g, options).solve(x -> { }).margin();
+                g.undo();
+                assertThat(after).as(as + ", then " + proved.firstMove()).isEqualTo(value);
             }
             // Searches held to one or two moves a node first: what they settle is settled soundly all the same.
             int[] tight = {1, 2, 0};
@@ -306,6 +321,7 @@ class SolverTest {
             compared++;
         }
         assertThat(compared).isGreaterThan(15);
+        assertThat(firstMoves).isGreaterThan(2 * 12);
     }
 
     @Test
