@@ -10,8 +10,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
@@ -115,21 +113,31 @@ public final class SolvedTable {
      * tighter of the two, with what it rests on; where they contradict (bounds of other histories), {@code newer}'s.
      */
     static SolvedTable union(SolvedTable older, SolvedTable newer) {
-        Map<Long, Integer> at = new HashMap<>();
         int n = older.keys.length;
         long[] keys = Arrays.copyOf(older.keys, n + newer.keys.length);
         int[] entries = Arrays.copyOf(older.entries, keys.length);
         int[] captures = Arrays.copyOf(older.captures, 2 * keys.length);
         long[] visited = Arrays.copyOf(older.visited, 2 * keys.length);
         long[] needed = Arrays.copyOf(older.needed, 2 * keys.length);
+        // Where each key is, in an open-addressed index of primitives (a boxed map of a big table would take GBs).
+        int mask = Integer.highestOneBit(Math.max(1, 2 * keys.length)) * 2 - 1;
+        long[] indexKeys = new long[mask + 1];
+        int[] index = new int[mask + 1];
         for (int i = 0; i < n; i++) {
-            at.put(keys[i], i);
+            int h = slotOf(indexKeys, mask, keys[i]);
+            indexKeys[h] = keys[i];
+            index[h] = i;
         }
         for (int j = 0; j < newer.keys.length; j++) {
             int e = newer.entries[j];
-            Integer found = at.get(newer.keys[j]);
-            int i = found == null ? n++ : found;
-            int old = found == null ? TranspositionTable.pack(-TranspositionTable.INF, TranspositionTable.INF,
+            int h = slotOf(indexKeys, mask, newer.keys[j]);
+            boolean found = indexKeys[h] != 0;
+            int i = found ? index[h] : n++;
+            if (!found) {
+                indexKeys[h] = newer.keys[j];
+                index[h] = i;
+            }
+            int old = !found ? TranspositionTable.pack(-TranspositionTable.INF, TranspositionTable.INF,
                     TranspositionTable.NO_MOVE, 0) : entries[i];
             int lo = TranspositionTable.lower(old);
             int hi = TranspositionTable.upper(old);
@@ -159,6 +167,15 @@ public final class SolvedTable {
         return new SolvedTable(older.geometry, older.rules, Arrays.copyOf(keys, n),
                 Arrays.copyOf(entries, n), Arrays.copyOf(captures, 2 * n),
                 Arrays.copyOf(visited, 2 * n), Arrays.copyOf(needed, 2 * n));
+    }
+
+    /** The slot of {@code key} in an open-addressed index: where it is, or the empty slot where it would go. */
+    private static int slotOf(long[] indexKeys, int mask, long key) {
+        int h = (int) Keys.mix(key) & mask;
+        while (indexKeys[h] != 0 && indexKeys[h] != key) { // keys are never 0 (bit 62 is set)
+            h = (h + 1) & mask;
+        }
+        return h;
     }
 
     private static Rules neutral(Rules rules) {

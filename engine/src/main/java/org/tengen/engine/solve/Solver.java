@@ -305,9 +305,11 @@ public final class Solver {
      * @param holds whether Black's margin under perfect play is at least {@code margin}
      * @param settledBy the search that settled it: {@code "Black's moves pruned"} (it found yes),
      *     {@code "White's moves pruned"} (it found no), or {@code "every move"}
-     * @param movesPerNode the most moves the pruned side played at a node in that search (0: every one left
-     *     after the pruning)
-     * @param firstMove where the side that the answer favours is to move, the move its proof starts with; else null
+     * @param movesPerNode the most moves the pruned side played at a node in that search besides a pass (0: every
+     *     one left after the pruning)
+     * @param firstMove where the side that the answer favours is to move, the move its proof starts with; null
+     *     where the other side is to move, or where the table ({@link #reuse}) or the static bounds settled the
+     *     position before any move was searched
      * @param nodes the nodes of every search it ran
      * @param millis their wall time
      */
@@ -317,7 +319,7 @@ public final class Solver {
 
     /**
      * The caps on the pruned side's moves a node ({@link Searcher#cap}) of the pruned searches, tried in turn:
-     * its first five moves, then every one. On 5x5 the capped search reaches the horizons a proof needs in
+     * its first five moves (and a pass), then every one. On 5x5 the capped search reaches the horizons a proof needs in
      * minutes where the search of every move reaches 15 in 40; where five moves are not enough it has failed
      * within seconds on every board measured, but a capped search that deepens without end would keep the
      * uncapped one from starting.
@@ -374,7 +376,9 @@ public final class Solver {
     private Bound bound(int margin, boolean holds, Searcher s, int side, long nodes, long start) {
         settling = s;
         boolean proverToMove = (game.toMove() == Stone.BLACK) == holds;
-        int hint = !proverToMove ? -1 : s.rootProof >= 0 ? s.rootProof : s.hintAt(0); // the move that proved it
+        // The move whose search proved it; none where the table or the static bounds settled the root before any
+        // move was searched (the table's move there need not keep the bound in this game's history).
+        int hint = proverToMove ? s.rootProof : -1;
         return new Bound(margin, holds, settledBy(side), s.cap, hint < 0 ? null : toMove(hint), nodes,
                 (System.nanoTime() - start) / 1_000_000);
     }

@@ -617,6 +617,31 @@ class SolverTest {
     }
 
     @Test
+    void aBoundTheTableSettlesBeforeAnyMoveIsSearchedNamesNoFirstMove() {
+        Game g = game("1x6", RulesPresets.get("new-zealand").withKomi(0), "A5", "A2", "pass", "A3", "pass");
+        Solver.Options options = Solver.Options.defaults().withTable(16).withProof(false).withThreads(1);
+        Solver whole = new Solver(g, options);
+        int value = whole.solve(x -> { }).margin();
+        // Searched, White's "no" comes with a move that keeps it.
+        Solver.Bound searched = new Solver(g, options).atLeast(value + 1, x -> { });
+        assertThat(searched.holds()).isFalse();
+        assertThat(searched.firstMove()).isNotNull();
+        assertThat(g.play(searched.firstMove()).isLegal()).isTrue();
+        double after = g.isOver() ? g.score(List.of()).black() - g.score(List.of()).white() // komi 0
+                : new Solver(g, options).solve(x -> { }).margin();
+        assertThat(after).isEqualTo(value);
+        g.undo();
+        // From the whole solve's table the root is settled at once; the table's move there (A4) would give the
+        // bound up, so none is named.
+        Solver seeded = new Solver(g, options);
+        seeded.reuse(whole.table());
+        Solver.Bound fromTable = seeded.atLeast(value + 1, x -> { });
+        assertThat(fromTable.holds()).isFalse();
+        assertThat(fromTable.nodes()).isLessThan(10);
+        assertThat(fromTable.firstMove()).isNull();
+    }
+
+    @Test
     void aSolveForAPlayerNamesTheLinesFirstMoveOnlyAndSkipsTestingTheOthers() {
         Game g = new Game(Geometry.parse("2x2"), TROMP_TAYLOR);
         Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(1).withProof(false);
