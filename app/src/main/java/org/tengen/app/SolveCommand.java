@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.concurrent.Callable;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
@@ -75,6 +76,10 @@ final class SolveCommand implements Callable<Integer> {
             description = "Only show whether Black's margin (area minus area, komi aside) is at least MARGIN; for boards whose exact value is out of reach.")
     Integer atLeast;
 
+    @Option(names = "--caps", paramLabel = "N", split = ",",
+            description = "With --at-least: the moves a node each pruned search holds its side to, in turn, a pass besides (0: every one; default: 5,0). A capped search that deepens without settling keeps the next from starting: --caps 0 leaves it out.")
+    int[] caps;
+
     @Override
     public Integer call() {
         if ((file == null) == (size == null)) {
@@ -86,6 +91,16 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (threads != null && (threads < 1 || threads > 64)) {
             throw new InputException("--threads " + threads + ": expected 1 to 64");
+        }
+        if (caps != null && atLeast == null) {
+            throw new InputException("--caps goes with --at-least (a whole solve searches every move)");
+        }
+        if (caps != null) {
+            for (int c : caps) {
+                if (c < 0) {
+                    throw new InputException("--caps " + c + ": expected 0 (every move) or more");
+                }
+            }
         }
         if (atLeast != null && noProof) {
             throw new InputException("--no-proof goes with a whole solve, not with --at-least (it runs no proof: its"
@@ -104,10 +119,11 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         if (atLeast != null) {
-            Solver.Bound b = solver.atLeast(atLeast, line -> {
+            Consumer<String> progress = line -> {
                 err.println("tengen solve: " + line);
                 err.flush();
-            });
+            };
+            Solver.Bound b = caps == null ? solver.atLeast(atLeast, progress) : solver.atLeast(atLeast, caps, progress);
             out.println(describe(game) + ".");
             out.println(String.format("Black's margin (komi aside) is at least %d: %s (settled by the search with %s%s, %,d nodes in %.1f s)",
                     b.margin(), b.holds() ? "yes" : "no", b.settledBy(),

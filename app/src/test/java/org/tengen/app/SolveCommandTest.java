@@ -90,6 +90,21 @@ class SolveCommandTest {
         String[] unproved = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--no-proof");
         assertThat(unproved[0]).isEqualTo("2");
         assertThat(unproved[2]).contains("--no-proof goes with a whole solve, not with --at-least");
+        // --caps chooses the pruned searches' caps: none (every move the pruning leaves), or three moves a node.
+        String[] uncapped = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
+                "--table-size", "16", "--caps", "0");
+        assertThat(uncapped[0]).as(uncapped[2]).isEqualTo("0");
+        assertThat(uncapped[1]).contains("is at least 9: yes (settled by the search with Black's moves pruned, ")
+                .doesNotContain("moves a node");
+        String[] three = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
+                "--table-size", "16", "--caps", "3,0");
+        assertThat(three[1]).as(three[2]).contains("is at least 9: yes (settled by the search with Black's moves pruned, at most 3 moves a node, ");
+        String[] negative = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--caps", "5,-1");
+        assertThat(negative[0]).isEqualTo("2");
+        assertThat(negative[2]).contains("--caps -1: expected 0 (every move) or more");
+        String[] whole = CommandRun.run("solve", "--size", "2x2", "--caps", "5");
+        assertThat(whole[0]).isEqualTo("2");
+        assertThat(whole[2]).contains("--caps goes with --at-least");
         // One thread runs the pruned searches one after the other: the same search settles it.
         String[] oneThread = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
                 "--table-size", "16", "--threads", "1");

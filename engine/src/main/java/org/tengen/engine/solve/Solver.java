@@ -1,6 +1,7 @@
 package org.tengen.engine.solve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -348,8 +349,18 @@ public final class Solver {
         return atLeast(margin, CAPS, progress);
     }
 
-    /** {@link #atLeast(int, Consumer)} with the pruned searches capped at {@code caps} moves a node in turn. */
-    Bound atLeast(int margin, int[] caps, Consumer<String> progress) {
+    /**
+     * {@link #atLeast(int, Consumer)} with the pruned searches holding their side to {@code caps} moves a node in
+     * turn (and a pass besides; 0: every move the pruning leaves) instead of {@link #CAPS}.
+     *
+     * @throws IllegalArgumentException if {@code caps} is empty or holds a negative number
+     */
+    public Bound atLeast(int margin, int[] caps, Consumer<String> progress) {
+        if (caps.length == 0 || Arrays.stream(caps).anyMatch(c -> c < 0)) {
+            throw new IllegalArgumentException("caps must be one or more numbers of moves, 0 or more: "
+                    + Arrays.toString(caps));
+        }
+        caps = caps.clone();
         // A margin lies within the area either way: beyond it the answer is the same as at its edge.
         int m = Math.max(-cells.area, Math.min(cells.area + 1, margin));
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
