@@ -15,7 +15,9 @@ import org.tengen.engine.SearchRequest;
  * Perfect play where the solver reaches: on a board a {@link SolvedTable} was made for (its rules too), and on
  * boards of at most {@code autoArea} points, each move is first solved ({@link Solver}, seeded with the table)
  * and, when the solve ends within its time, the player plays a move that keeps the proven value; otherwise, or
- * on other boards and rules, the {@code fallback} player (the search) decides with the time left.
+ * on other boards and rules, the {@code fallback} player (the search) decides with the time left. On a board
+ * only the table covers, a position the table does not settle gets a share of the solve's time only
+ * ({@link #UNSETTLED_SHARE}): a position off the table's lines is rarely solved within a move's time there.
  *
  * <p>The solve's result is exact: the solver's table stays sound whatever the game's history (see {@link
  * Searcher}), and the history of the game is the solver's. Its independent proof is not run here: it would
@@ -25,6 +27,11 @@ import org.tengen.engine.SearchRequest;
 public final class PerfectPlayer implements Player {
     /** Time a solve may take when the request sets no limit: beyond it the search decides. */
     public static final long DEFAULT_SOLVE_NANOS = TimeUnit.SECONDS.toNanos(5);
+    /**
+     * On a board covered by its table alone, a position the table does not settle gets this fraction of a move's
+     * solve time (1/8) before the fallback decides.
+     */
+    static final int UNSETTLED_SHARE = 8;
     /** Boards up to this many points are solved even without a table (2x3 and 1x6 take well under a second). */
     public static final int DEFAULT_AUTO_AREA = 6;
 
@@ -74,11 +81,14 @@ public final class PerfectPlayer implements Player {
      * @return the solution, or empty when the board or rules are not covered, the game is over, or the time ran out
      */
     public Optional<Solution> solve(Game game, long nanos) {
-        return solve(game, nanos, true);
+        return solve(game, nanos, true, false);
     }
 
-    /** As {@link #solve(Game, long)}; without {@code everyBestMove}, the best moves are the line's first only. */
-    private Optional<Solution> solve(Game game, long nanos, boolean everyBestMove) {
+    /**
+     * As {@link #solve(Game, long)}; without {@code everyBestMove}, the best moves are the line's first only; with
+     * {@code forAMove}, a position only the table could cover and that it does not settle gets a share of the time.
+     */
+    private Optional<Solution> solve(Game game, long nanos, boolean everyBestMove, boolean forAMove) {
         if (game.isOver() || !covers(game) || stopping) {
             return Optional.empty();
         }
@@ -87,10 +97,13 @@ public final class PerfectPlayer implements Player {
         if (seeded) {
             solver.reuse(table);
         }
+        // A small board's solve ends within the share; a big board's would not end within the whole time either.
+        long limit = forAMove && seeded && game.geometry().area() > autoArea && !solver.reusedTableSettles()
+                ? nanos / UNSETTLED_SHARE : nanos;
         current = solver;
         Thread timer = new Thread(() -> {
             try {
-                TimeUnit.NANOSECONDS.sleep(nanos);
+                TimeUnit.NANOSECONDS.sleep(limit);
                 solver.stop();
             } catch (InterruptedException e) {
                 // the solve ended first
@@ -127,7 +140,7 @@ public final class PerfectPlayer implements Player {
         boolean limited = request.timeLimitNanos() != Clock.NO_LIMIT;
         long budget = limited ? Math.min(solveNanos, request.timeLimitNanos() / 2) : solveNanos;
         // Empty where it does not cover the game; one move that keeps the value is all a player needs.
-        Optional<Solution> solved = solve(game, budget, false);
+        Optional<Solution> solved = solve(game, budget, false, true);
         if (solved.isPresent()) {
             return decision(game, solved.get());
         }

@@ -133,6 +133,22 @@ public final class Solver {
         seed = saved; // copied into each table as it is made
     }
 
+    /**
+     * Whether the table given to {@link #reuse} settles this position's value by itself, in this game's history:
+     * then {@link #solve} ends at once. False without one.
+     */
+    public boolean reusedTableSettles() {
+        if (seed == null) {
+            return false;
+        }
+        Searcher s = searcher(mainTable()); // the solve's own table: seeding it now is not wasted
+        try {
+            return s.tableSettlesRoot();
+        } finally {
+            running.remove(s);
+        }
+    }
+
     /** A new table of 2^log2 entries: empty, or holding what {@link #reuse} was given. */
     private TranspositionTable seeded(int log2) {
         TranspositionTable t = new TranspositionTable(log2);

@@ -137,6 +137,31 @@ class PerfectPlayerTest {
     }
 
     @Test
+    void aPositionItsTableDoesNotSettleGetsOnlyAShareOfTheSolveTime() {
+        Game late = new Game(Geometry.parse("3x4"), TROMP_TAYLOR);
+        // Black's wall down the middle with four eyes: pass-alive, the whole board Black's.
+        for (String m : new String[] {"B1", "pass", "B2", "pass", "B3", "pass", "B4", "pass", "A2", "pass", "C3"}) {
+            assertThat(late.play(Move.parseGtp(late.geometry(), m)).isLegal()).isTrue();
+        }
+        Solver solver = new Solver(late, Solver.Options.defaults().withTable(16).withProof(false));
+        solver.solve(s -> { });
+        SolvedTable table = solver.table();
+        long limit = TimeUnit.SECONDS.toNanos(8);
+
+        // The position the table was made for: settled by it, played at once.
+        Fallback fallback = new Fallback();
+        PerfectPlayer p = new PerfectPlayer(fallback, table, 0, limit);
+        p.decide(late, SearchRequest.within(limit));
+        assertThat(fallback.requests).isEmpty();
+
+        // The empty board: the table does not settle it, and 3x4 is not solved in seconds, so the solve gets an
+        // eighth of its time (half the move's) and the fallback the rest, not the half it would have had.
+        p.decide(new Game(Geometry.parse("3x4"), TROMP_TAYLOR), SearchRequest.within(limit));
+        assertThat(fallback.requests).hasSize(1);
+        assertThat(fallback.requests.get(0).timeLimitNanos()).isGreaterThan(limit * 3 / 4);
+    }
+
+    @Test
     void stopEndsASolveInProgressAndTheFallbackAnswers() {
         Fallback fallback = new Fallback();
         PerfectPlayer p = new PerfectPlayer(fallback, null, 12, TimeUnit.HOURS.toNanos(1));
