@@ -95,6 +95,9 @@ final class SolveCommand implements Callable<Integer> {
         if (caps != null && atLeast == null) {
             throw new InputException("--caps goes with --at-least (a whole solve searches every move)");
         }
+        if (caps != null && caps.length == 0) {
+            throw new InputException("--caps: expected one or more numbers of moves, such as 5,0");
+        }
         if (caps != null) {
             for (int c : caps) {
                 if (c < 0) {

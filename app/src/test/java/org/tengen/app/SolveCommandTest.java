@@ -98,7 +98,11 @@ class SolveCommandTest {
                 .doesNotContain("moves a node");
         String[] three = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
                 "--table-size", "16", "--caps", "3,0");
+        assertThat(three[0]).as(three[2]).isEqualTo("0");
         assertThat(three[1]).as(three[2]).contains("is at least 9: yes (settled by the search with Black's moves pruned, at most 3 moves a node, ");
+        String[] empty = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--caps", ",");
+        assertThat(empty[0]).isEqualTo("2");
+        assertThat(empty[2]).contains("--caps: expected one or more numbers of moves");
         String[] negative = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--caps", "5,-1");
         assertThat(negative[0]).isEqualTo("2");
         assertThat(negative[2]).contains("--caps -1: expected 0 (every move) or more");

@@ -367,7 +367,8 @@ public final class Solver {
 
     /**
      * {@link #atLeast(int, Consumer)} with the pruned searches holding their side to {@code caps} moves a node in
-     * turn (and a pass besides; 0: every move the pruning leaves) instead of {@link #CAPS}.
+     * turn (and a pass besides; 0: every move the pruning leaves, after which no cap is tried) instead of {@link
+     * #CAPS}.
      *
      * @throws IllegalArgumentException if {@code caps} is empty or holds a negative number
      */
@@ -376,7 +377,12 @@ public final class Solver {
             throw new IllegalArgumentException("caps must be one or more numbers of moves, 0 or more: "
                     + Arrays.toString(caps));
         }
-        caps = caps.clone();
+        // After a search of every move the pruning leaves has failed, a capped one (fewer of the prover's moves) would too.
+        int firstZero = 0;
+        while (firstZero < caps.length - 1 && caps[firstZero] != 0) {
+            firstZero++;
+        }
+        caps = Arrays.copyOf(caps, firstZero + 1);
         // A margin lies within the area either way: beyond it the answer is the same as at its edge.
         int m = Math.max(-cells.area, Math.min(cells.area + 1, margin));
         int sign = game.toMove() == Stone.BLACK ? 1 : -1;
