@@ -77,7 +77,7 @@ final class SolveCommand implements Callable<Integer> {
     Integer atLeast;
 
     @Option(names = "--caps", paramLabel = "N", split = ",",
-            description = "With --at-least: the moves a node each pruned search holds its side to, in turn, a pass besides (0: every one; default: 5,0). A capped search that deepens without settling keeps the next from starting: --caps 0 leaves it out.")
+            description = "With --at-least: the moves a node each pruned search holds its side to, in turn (0: every one; default: 5,0). A capped search that deepens without settling keeps the next from starting: --caps 0 leaves it out.")
     int[] caps;
 
     @Override

@@ -154,11 +154,12 @@ final class Searcher {
     int pruned;
 
     /**
-     * The most moves the {@link #pruned} side plays at a node, its best-ordered ones, and a pass besides (0: every
-     * one). A search that leaves out any moves of one side still proves what it finds in that side's favour, so a
-     * search of its first few moves only is a cheap first try: where its moves are the right ones, the iterations
-     * before the proof's horizon cost little (on 5x5 such a search reaches a horizon of 23 in two minutes; every
-     * move, 15 in 40). The pass is kept because it is how the capped side's lines end.
+     * The most moves the {@link #pruned} side plays at a node, its best-ordered ones (0: every one). A search
+     * that leaves out any moves of one side still proves what it finds in that side's favour, so a search of its
+     * first few moves only is a cheap first try: where its moves are the right ones, the iterations before the
+     * proof's horizon cost little (on 5x5 such a search reaches a horizon of 23 in minutes; every move, 15 in 40).
+     * The pass is one of the moves, ordered by its history alone; keeping it besides the cap was measured and not
+     * kept (BENCHMARKS.md).
      */
     int cap;
 
@@ -687,7 +688,7 @@ final class Searcher {
                     break;
                 }
             }
-            if (me == pruned && cap > 0 && tried >= cap && !passComesNext(list, score, k + 1, n)) {
+            if (me == pruned && cap > 0 && tried >= cap) {
                 break; // the rest left out, as the pointless moves are: sound in the pruned side's favour
             }
         }
@@ -816,21 +817,6 @@ final class Searcher {
         int chain = bits.chain(bit, mineAfter);
         int liberties = bits.neighbours(chain) & ~(mineAfter | theirsAfter);
         return chain != bit && (liberties & (liberties - 1)) == 0;
-    }
-
-    /**
-     * Whether the pass is among the candidates {@code from} to {@code n - 1}; if so it is given the top score, so
-     * that the selection takes it next. A capped side may always pass as well as play its first moves: a pass is
-     * how its lines end, and the history, which orders it with the points, seldom ranks it among them.
-     */
-    private boolean passComesNext(int[] list, int[] score, int from, int n) {
-        for (int j = from; j < n; j++) {
-            if (list[j] == area) {
-                score[j] = Integer.MAX_VALUE;
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

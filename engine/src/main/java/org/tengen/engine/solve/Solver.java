@@ -322,8 +322,8 @@ public final class Solver {
      * @param holds whether Black's margin under perfect play is at least {@code margin}
      * @param settledBy the search that settled it: {@code "Black's moves pruned"} (it found yes),
      *     {@code "White's moves pruned"} (it found no), or {@code "every move"}
-     * @param movesPerNode the most moves the pruned side played at a node in that search besides a pass (0: every
-     *     one left after the pruning)
+     * @param movesPerNode the most moves the pruned side played at a node in that search (0: every one left
+     *     after the pruning)
      * @param firstMove where the side that the answer favours is to move, the move its proof starts with; null
      *     where the other side is to move, or where the table ({@link #reuse}) or the static bounds settled the
      *     position before any move was searched
@@ -336,7 +336,7 @@ public final class Solver {
 
     /**
      * The caps on the pruned side's moves a node ({@link Searcher#cap}) of the pruned searches, tried in turn:
-     * its first five moves (and a pass), then every one. On 5x5 the capped search reaches the horizons a proof needs in
+     * its first five moves, then every one. On 5x5 the capped search reaches the horizons a proof needs in
      * minutes where the search of every move reaches 15 in 40; where five moves are not enough it has failed
      * within seconds on every board measured, but a capped search that deepens without end would keep the
      * uncapped one from starting.
@@ -367,8 +367,7 @@ public final class Solver {
 
     /**
      * {@link #atLeast(int, Consumer)} with the pruned searches holding their side to {@code caps} moves a node in
-     * turn (and a pass besides; 0: every move the pruning leaves, after which no cap is tried) instead of {@link
-     * #CAPS}.
+     * turn (0: every move the pruning leaves, after which no cap is tried) instead of {@link #CAPS}.
      *
      * @throws IllegalArgumentException if {@code caps} is empty or holds a negative number
      */

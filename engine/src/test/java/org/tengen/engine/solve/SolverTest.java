@@ -245,19 +245,6 @@ class SolverTest {
     }
 
     @Test
-    void aSideHeldToOneMoveANodeMayStillPass() {
-        // Black took White's two stones; White to move. Black's margin of -1 needs a Black pass where the order
-        // puts a point first: held to that one point, the search would fail; with the pass besides, it settles.
-        Game g = game("2x2", TROMP_TAYLOR, "pass", "A2", "B1", "A1", "B2");
-        Solver.Options options = Solver.Options.defaults().withTable(16).withThreads(1);
-        Solver.Bound b = new Solver(g, options).atLeast(-1, new int[] {1}, x -> { });
-        assertThat(b.holds()).isTrue();
-        assertThat(b.settledBy()).isEqualTo("Black's moves pruned");
-        assertThat(b.movesPerNode()).isEqualTo(1);
-        assertThat(new Solver(g, options.withProof(false)).solve(x -> { }).margin()).isEqualTo(-1);
-    }
-
-    @Test
     void aPrunedSideKeepsItsPointlessMovesWhereSuperkoRefusesItAMove() {
         // Positions found by a random search where the pruned searches settled nothing while they left out every
         // pointless move, and settle it now that a side keeps them where superko refuses it a move (a ko fight,
