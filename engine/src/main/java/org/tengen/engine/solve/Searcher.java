@@ -820,28 +820,12 @@ final class Searcher {
     }
 
     /**
-     * Whether the table alone settles the root's value: its bounds there, those usable in this game's history,
-     * meet (or one reaches the whole board), so that a search of the root ends at once.
+     * Whether the table and the static bounds alone settle the root's value in this game's history (the bounds a
+     * search of the root starts from meet), so that a search of the root ends at once.
      */
-    boolean tableSettlesRoot() {
-        long key = nodeKey(0);
-        int sym = symmetry;
-        synchronized (table.lockFor(key)) {
-            int slot = table.find(key);
-            if (slot < 0) {
-                return false;
-            }
-            int entry = table.entryAt(slot);
-            int lo = Math.max(TranspositionTable.lower(entry), -area);
-            int hi = Math.min(TranspositionTable.upper(entry), area);
-            if (lo > -area && !usable(slot, 0, sym, 0)) {
-                lo = -area;
-            }
-            if (hi < area && !usable(slot, 1, sym, 0)) {
-                hi = area;
-            }
-            return lo >= hi;
-        }
+    boolean settledBeforeSearching() {
+        int lower = bounded(-area - 1, area + 1, 0, 0); // a horizon of 0: what is known before any move
+        return lower >= high;
     }
 
     /** {@return the table's move for the node at {@code ply} (a cell, {@code area} for a pass), or -1 if none} */

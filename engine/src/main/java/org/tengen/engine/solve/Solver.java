@@ -134,8 +134,8 @@ public final class Solver {
     }
 
     /**
-     * Whether the table given to {@link #reuse} settles this position's value by itself, in this game's history:
-     * then {@link #solve} ends at once. False without one.
+     * Whether the table given to {@link #reuse} (with the static bounds) settles this position's value, in this
+     * game's history: then {@link #solve} ends at once. False without one.
      */
     public boolean reusedTableSettles() {
         if (seed == null) {
@@ -143,7 +143,7 @@ public final class Solver {
         }
         Searcher s = searcher(mainTable()); // the solve's own table: seeding it now is not wasted
         try {
-            return s.tableSettlesRoot();
+            return s.settledBeforeSearching();
         } finally {
             running.remove(s);
         }
