@@ -92,6 +92,7 @@ public final class PerfectPlayer implements Player {
         if (game.isOver() || !covers(game) || stopping) {
             return Optional.empty();
         }
+        long began = System.nanoTime(); // the table's allocation and copy count against the time too
         boolean seeded = table != null && table.fits(game.geometry(), game.rules());
         Solver solver = new Solver(game, Solver.Options.defaults().withProof(false).withTable(tableBits(seeded)));
         if (seeded) {
@@ -103,7 +104,7 @@ public final class PerfectPlayer implements Player {
         current = solver;
         Thread timer = new Thread(() -> {
             try {
-                TimeUnit.NANOSECONDS.sleep(limit);
+                TimeUnit.NANOSECONDS.sleep(limit - (System.nanoTime() - began));
                 solver.stop();
             } catch (InterruptedException e) {
                 // the solve ended first

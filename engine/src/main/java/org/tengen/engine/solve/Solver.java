@@ -367,7 +367,8 @@ public final class Solver {
 
     /**
      * {@link #atLeast(int, Consumer)} with the pruned searches holding their side to {@code caps} moves a node in
-     * turn (0: every move the pruning leaves, after which no cap is tried) instead of {@link #CAPS}.
+     * turn (0, or a cap above the board's area: every move the pruning leaves, after which no cap is tried) instead
+     * of {@link #CAPS}.
      *
      * @throws IllegalArgumentException if {@code caps} is empty or holds a negative number
      */
@@ -376,6 +377,8 @@ public final class Solver {
             throw new IllegalArgumentException("caps must be one or more numbers of moves, 0 or more: "
                     + Arrays.toString(caps));
         }
+        // A cap above the area holds back no move (a node has at most the area's points and the pass): it is 0.
+        caps = Arrays.stream(caps).map(c -> c > cells.area ? 0 : c).toArray();
         // After a search of every move the pruning leaves has failed, a capped one (fewer of the prover's moves) would too.
         int firstZero = 0;
         while (firstZero < caps.length - 1 && caps[firstZero] != 0) {

@@ -229,6 +229,10 @@ class SolverTest {
             assertThat(one.holds()).isTrue();
             assertThat(one.settledBy()).isEqualTo("Black's moves pruned");
             assertThat(one.movesPerNode()).isZero();
+            // A cap above the area holds nothing back: it is the search of every move, and reported so.
+            Solver.Bound all = new Solver(board, options).atLeast(9, new int[] {10, 3}, x -> { });
+            assertThat(all.holds()).isTrue();
+            assertThat(all.movesPerNode()).isZero();
             // A "no" is White's to prove: with Black to move at the root, no single move answers it.
             Solver.Bound ten = new Solver(board, options).atLeast(10, new int[] {3, 0}, x -> { });
             assertThat(ten.holds()).isFalse();
