@@ -20,6 +20,9 @@ final class BitBoard {
     // Scratch for Benson (at most 15 chains and 30 regions of one colour on 30 points).
     private final int[] chains = new int[Keys.MAX_CELLS];
     private final int[] regions = new int[Keys.MAX_CELLS];
+    private final int[] chainReach = new int[Keys.MAX_CELLS];
+    private final int[] regionTouches = new int[Keys.MAX_CELLS];
+    private final int[] regionVitalTo = new int[Keys.MAX_CELLS];
 
     BitBoard(int width, int height, SuicideRule suicide) {
         this.width = width;
@@ -125,54 +128,76 @@ final class BitBoard {
             return 0;
         }
         int empty = all & ~(mine | theirs);
-        int nc = 0;
-        for (int rest = mine; rest != 0; ) {
-            int ch = chain(rest & -rest, mine);
-            rest &= ~ch;
-            chains[nc++] = ch;
-        }
-        int nr = 0;
-        for (int rest = all & ~mine; rest != 0; ) {
-            int r = chain(rest & -rest, all & ~mine);
-            rest &= ~r;
-            regions[nr++] = r;
-        }
         // Where the opponent may take its own stones off (suicide), a cell it holds can become an empty cell that
         // is no liberty: then every cell of a vital region must touch the chain, not only every empty one.
         int mustTouch = suicide == SuicideRule.FORBIDDEN ? empty : all;
-        int chainIn = nc == 32 ? -1 : (1 << nc) - 1;
-        long regionIn = (1L << nr) - 1;
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            int alive = 0;
+        int notMine = all & ~mine;
+        // Only a small region (each of its cells that must touch a chain touches some stone of the colour) can be
+        // vital; the others are flooded out at once, and chains that touch no small region are left out (they
+        // would be dropped at once, and dropping them drops no small region). Most positions end here.
+        int far = mustTouch & notMine & ~adjacent(mine);
+        int small = far == 0 ? notMine : notMine & ~chain(far, notMine);
+        int nr = 0;
+        for (int rest = small; rest != 0; ) {
+            int r = chain(rest & -rest, notMine);
+            rest &= ~r;
+            regions[nr++] = r;
+        }
+        if (nr < 2) {
+            return 0;
+        }
+        int nc = 0;
+        for (int rest = mine & adjacent(small); rest != 0; ) {
+            int ch = chain(rest & -rest, mine);
+            rest &= ~ch;
+            chainReach[nc] = adjacent(ch);
+            chains[nc++] = ch;
+        }
+        // Per region, the chains it touches and the chains it is vital to, as masks of chain indices.
+        int anyVital = 0;
+        for (int r = 0; r < nr; r++) {
+            int reg = regions[r];
+            int border = neighbours(reg);
+            int touches = 0;
+            int vitalTo = 0;
             for (int k = 0; k < nc; k++) {
-                if ((chainIn & (1 << k)) != 0) {
-                    alive |= chains[k];
-                }
-            }
-            for (int r = 0; r < nr; r++) {
-                // A region touching a dropped chain is dropped.
-                if ((regionIn & (1L << r)) != 0 && (neighbours(regions[r]) & mine & ~alive) != 0) {
-                    regionIn &= ~(1L << r);
-                    changed = true;
-                }
-            }
-            for (int k = 0; k < nc; k++) {
-                if ((chainIn & (1 << k)) == 0) {
-                    continue;
-                }
-                int vital = 0;
-                int touched = neighbours(chains[k]);
-                for (int r = 0; r < nr && vital < 2; r++) {
-                    int reg = regions[r];
-                    if ((regionIn & (1L << r)) != 0 && (reg & touched) != 0 && (reg & mustTouch & ~touched) == 0) {
-                        vital++;
+                if ((chains[k] & border) != 0) {
+                    touches |= 1 << k;
+                    if ((reg & mustTouch & ~chainReach[k]) == 0) {
+                        vitalTo |= 1 << k;
                     }
                 }
-                if (vital < 2) {
-                    chainIn &= ~(1 << k);
-                    changed = true;
+            }
+            regionTouches[r] = touches;
+            regionVitalTo[r] = vitalTo;
+            anyVital |= vitalTo;
+        }
+        if (anyVital == 0) {
+            return 0;
+        }
+        int chainIn = nc == 32 ? -1 : (1 << nc) - 1;
+        long regionIn = (1L << nr) - 1;
+        while (true) {
+            // A chain with fewer than two vital regions is dropped; then every region touching a dropped chain.
+            int once = 0;
+            int twice = 0;
+            for (long rest = regionIn; rest != 0; rest &= rest - 1) {
+                int v = regionVitalTo[Long.numberOfTrailingZeros(rest)];
+                twice |= once & v;
+                once |= v;
+            }
+            int keep = chainIn & twice;
+            if (keep == 0) {
+                return 0;
+            }
+            if (keep == chainIn) {
+                break;
+            }
+            chainIn = keep;
+            for (long rest = regionIn; rest != 0; rest &= rest - 1) {
+                int r = Long.numberOfTrailingZeros(rest);
+                if ((regionTouches[r] & ~chainIn) != 0) {
+                    regionIn &= ~(1L << r);
                 }
             }
         }

@@ -64,6 +64,49 @@ class BitBoardTest {
         assertThat(compared).isGreaterThan(5000);
     }
 
+    @Test
+    void findsThePassAliveChainsOfCrowdedBoardsAsTheCoreDoes() {
+        // Boards filled nearly full, one colour favoured, hold eyes and living groups that random games seldom do.
+        Random random = new Random(5);
+        int withLife = 0;
+        int compared = 0;
+        for (String size : List.of("3x3", "3x4", "4x4", "4x5", "5x5", "5x6", "2x7")) {
+            Geometry g = Geometry.parse(size);
+            Cells cells = new Cells(g);
+            for (SuicideRule rule : SuicideRule.values()) {
+                BitBoard bits = new BitBoard(g.width(), g.height(), rule);
+                for (int trial = 0; trial < 400; trial++) {
+                    Board board = new Board(g);
+                    board.setSuicideRule(rule);
+                    board.setSimpleKo(false);
+                    double fill = 0.5 + 0.45 * random.nextDouble();
+                    double blackShare = 0.2 + 0.6 * random.nextDouble();
+                    for (int i = 0; i < g.area(); i++) {
+                        int p = cells.cellPoint[random.nextInt(g.area())];
+                        int c = random.nextDouble() < blackShare ? Board.BLACK : Board.WHITE;
+                        if (random.nextDouble() < fill && board.at(p) == Board.EMPTY && board.isLegal(p, c)) {
+                            board.playUnchecked(p, c);
+                        }
+                    }
+                    int black = mask(cells, board, Board.BLACK);
+                    int white = mask(cells, board, Board.WHITE);
+                    for (Stone s : Stone.values()) {
+                        int mine = s == Stone.BLACK ? black : white;
+                        int theirs = s == Stone.BLACK ? white : black;
+                        int alive = alive(cells, board, s, rule);
+                        assertThat(bits.passAlive(mine, theirs)).as(size + " " + rule + "\n" + board).isEqualTo(alive);
+                        compared++;
+                        if (alive != 0) {
+                            withLife++;
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(compared).isEqualTo(7 * SuicideRule.values().length * 400 * 2);
+        assertThat(withLife).isGreaterThan(400);
+    }
+
     private static int mask(Cells cells, Board board, int colour) {
         int m = 0;
         for (int i = 0; i < cells.area; i++) {
