@@ -31,11 +31,22 @@ import org.tengen.core.Board;
  */
 final class SafePoints {
     private final BitBoard bits;
+    /*
+     * The pass-alive stones of both colours of recent positions, by the position's stones (a key is exact): each
+     * iteration of the deepening meets most positions of the last one again, and Benson's test was most of a
+     * node's time (2^18 entries on 5x5 took a 60 s search from 99 to 151 million nodes, 2^14 to 143).
+     */
+    private final int cacheSize;
+    private final long[] cacheKeys;
+    private final long[] cacheAlive;
     /** The regions counted under the proviso by the last {@link #count}: Black's in bits 0-31, White's above. */
     long needed;
 
     SafePoints(BitBoard bits) {
         this.bits = bits;
+        cacheSize = bits.area >= 20 ? 1 << 18 : 1 << 14; // 4 MB, or 256 KB where positions are fewer
+        cacheKeys = new long[cacheSize];
+        cacheAlive = new long[cacheSize];
     }
 
     /**
@@ -46,8 +57,20 @@ final class SafePoints {
      */
     int count(int black, int white, int everBlack, int everWhite, int canEnd) {
         int empty = bits.all & ~(black | white);
-        int b = bits.passAlive(black, white);
-        int w = bits.passAlive(white, black);
+        long key = (black & 0xFFFFFFFFL) | (long) white << 32;
+        int slot = (int) Keys.mix(key) & (cacheSize - 1);
+        int b;
+        int w;
+        if (cacheKeys[slot] == key && key != 0) {
+            long v = cacheAlive[slot];
+            b = (int) v;
+            w = (int) (v >>> 32);
+        } else {
+            b = bits.passAlive(black, white);
+            w = bits.passAlive(white, black);
+            cacheKeys[slot] = key;
+            cacheAlive[slot] = (b & 0xFFFFFFFFL) | (long) w << 32;
+        }
         // A region holding the opponent's stones counts only if its owner gets a move to take them.
         int blackRegions = b == 0 ? 0 : bits.territory(b, empty, canEnd == Board.WHITE ? empty : empty | (white & ~w), everBlack);
         int whiteRegions = w == 0 ? 0 : bits.territory(w, empty, canEnd == Board.BLACK ? empty : empty | (black & ~b), everWhite);
