@@ -334,17 +334,24 @@ final class Searcher {
      * White's in 30-59). Sets {@link #symmetry} to the symmetry that gave it.
      */
     private long smallest(int b, int w) {
-        long best = Long.MAX_VALUE;
+        // White's mask is the key's high part: a symmetry whose White mask is larger loses without Black's.
+        int bestW = permuted(w, 0);
+        int bestB = permuted(b, 0);
         int bestS = 0;
-        for (int s = 0; s < nsym; s++) {
-            long k = (permuted(b, s) & 0xFFFFFFFFL) | (long) permuted(w, s) << 30;
-            if (k < best) {
-                best = k;
+        for (int s = 1; s < nsym; s++) {
+            int pw = permuted(w, s);
+            if (pw > bestW) {
+                continue;
+            }
+            int pb = permuted(b, s);
+            if (pw < bestW || pb < bestB) {
+                bestW = pw;
+                bestB = pb;
                 bestS = s;
             }
         }
         symmetry = bestS;
-        return best;
+        return (bestB & 0xFFFFFFFFL) | (long) bestW << 30;
     }
 
     /**
