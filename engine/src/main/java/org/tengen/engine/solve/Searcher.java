@@ -88,6 +88,8 @@ final class Searcher {
     private final SafePoints safePoints;
     /** permute[s][k * 256 + b]: symmetry s applied to byte k of a mask whose value is b. */
     private final int[][] permute;
+    /** unpermute[s]: as {@link #permute}, for the inverse of symmetry s (a table's orientation back to the node's). */
+    private final int[][] unpermute;
     /** The game before the root: each position's stones as cell masks, and its superko key. */
     private final int[] priorBlack;
     private final int[] priorWhite;
@@ -204,21 +206,8 @@ final class Searcher {
         this.path = new PathSet();
         this.safePoints = new SafePoints(bits);
         this.history = new int[3][area + 1];
-        this.permute = new int[nsym][4 * 256];
-        for (int s = 0; s < nsym; s++) {
-            for (int k = 0; k < 4; k++) {
-                for (int b = 0; b < 256; b++) {
-                    int out = 0;
-                    for (int i = 0; i < 8; i++) {
-                        int cell = k * 8 + i;
-                        if ((b & (1 << i)) != 0 && cell < area) {
-                            out |= 1 << cells.map[s][cell];
-                        }
-                    }
-                    permute[s][k * 256 + b] = out;
-                }
-            }
-        }
+        this.permute = byteTables(cells, cells.map);
+        this.unpermute = byteTables(cells, cells.inverse);
         allocate(64);
         int w = cells.geometry.width(); // each cell's distance from the edge, up to 3, for a capped search's order
         int h = cells.geometry.height();
@@ -387,9 +376,27 @@ final class Searcher {
         return out;
     }
 
-    /** Two cell masks in one long (as {@link #needLo}) taken through a symmetry's permutation. */
-    private static long permuteBoth(long masks, int[] perm) {
-        return masks == 0 ? 0 : (permute((int) masks, perm) & 0xFFFFFFFFL) | (long) permute((int) (masks >>> 32), perm) << 32;
+    /** Per symmetry, the byte tables of {@code perms}: [s][k * 256 + b] is byte k of a mask of value b permuted. */
+    private static int[][] byteTables(Cells cells, int[][] perms) {
+        int[][] tables = new int[perms.length][4 * 256];
+        for (int s = 0; s < perms.length; s++) {
+            for (int k = 0; k < 4; k++) {
+                for (int b = 0; b < 256; b++) {
+                    tables[s][k * 256 + b] = permute(b << (8 * k) & (cells.area == 32 ? -1 : (1 << cells.area) - 1), perms[s]);
+                }
+            }
+        }
+        return tables;
+    }
+
+    /** A cell mask taken through a byte table of {@link #byteTables}. */
+    private static int through(int[] t, int mask) {
+        return mask == 0 ? 0 : t[mask & 0xFF] | t[256 + ((mask >>> 8) & 0xFF)] | t[512 + ((mask >>> 16) & 0xFF)] | t[768 + (mask >>> 24)];
+    }
+
+    /** Two cell masks in one long (as {@link #needLo}) taken through a byte table of {@link #byteTables}. */
+    private static long throughBoth(int[] t, long masks) {
+        return masks == 0 ? 0 : (through(t, (int) masks) & 0xFFFFFFFFL) | (long) through(t, (int) (masks >>> 32)) << 32;
     }
 
     /**
@@ -722,9 +729,10 @@ final class Searcher {
         int storeHi = uRef >= ply || guessing ? bestHigh : TranspositionTable.INF;
         int[] map = cells.map[sym];
         if (storeLo > -TranspositionTable.INF || storeHi < TranspositionTable.INF) {
+            int[] forward = permute[sym];
             table.store(key, storeLo, storeHi, hintMove == area ? TranspositionTable.PASS : map[hintMove],
-                64 - Long.numberOfLeadingZeros(nodes - startNodes), permute(bCap, map), bWent, permuteBoth(bNeed, map),
-                permute(uCap, map), uWent, permuteBoth(uNeed, map));
+                64 - Long.numberOfLeadingZeros(nodes - startNodes), through(forward, bCap), bWent, throughBoth(forward, bNeed),
+                through(forward, uCap), uWent, throughBoth(forward, uNeed));
         }
         rests(bRef, bCap, bWent, bNeed, uRef, uCap, uWent, uNeed);
         high = bestHigh;
@@ -855,10 +863,10 @@ final class Searcher {
      * {@code ply} (rule 2), with what it rests on, in this node's orientation, left in the probe fields.
      */
     private boolean usable(int slot, int bound, int sym, int ply) {
-        int[] inverse = cells.inverse[sym];
-        probeCap = permute(table.capturesAt(slot, bound), inverse);
+        int[] back = unpermute[sym];
+        probeCap = through(back, table.capturesAt(slot, bound));
         probeWent = table.visitedAt(slot, bound);
-        probeNeed = permuteBoth(table.neededAt(slot, bound), inverse);
+        probeNeed = throughBoth(back, table.neededAt(slot, bound));
         return guessing || reusable(ply, probeCap, probeWent, probeNeed);
     }
 
