@@ -65,7 +65,7 @@ final class SolveCommand implements Callable<Integer> {
     boolean noProof;
 
     @Option(names = "--table-size", paramLabel = "LOG2", defaultValue = "22",
-            description = "Transposition table of 2^LOG2 entries, 10 to 26 (default: ${DEFAULT-VALUE}: 52 bytes an entry, about 220 MB; the proof takes two more).")
+            description = "Transposition table of 2^LOG2 entries, 10 to 26 (default: ${DEFAULT-VALUE}: 56 bytes an entry, about 235 MB; the proof takes two more).")
     int tableSize;
 
     @Option(names = "--threads", paramLabel = "N",

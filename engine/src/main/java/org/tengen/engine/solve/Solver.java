@@ -37,7 +37,7 @@ public final class Solver {
     /** Settings of one solve. */
     public record Options(int log2TableEntries, boolean safePoints, boolean prove, long progressMillis, int threads) {
         /**
-         * Defaults: a table of 2^22 entries (52 bytes each, about 220 MB), Benson's bounds on, the proof on, progress
+         * Defaults: a table of 2^22 entries (56 bytes each, about 235 MB), Benson's bounds on, the proof on, progress
          * every 10 s, a thread per processor.
          */
         public static Options defaults() {

@@ -21,16 +21,15 @@ final class TranspositionTable {
     /** Bounds beyond any score: a board has at most 30 points. */
     static final int INF = 100;
 
-    private final long[] keys;
-    private final int[] data;
     /*
-     * What each bound rests on (see Searcher), at [2 * slot] for the lower bound and [2 * slot + 1] for the upper:
-     * the cells where its proof removed stones, a Bloom filter of the positions its proof created by moves of
-     * the side the bound favours, and the cells no earlier position may have had a stone of their owner on.
+     * Slot i is the seven longs from STRIDE * i, so that a probe reads one or two cache lines, not five: the key;
+     * the entry (low half) and the lower bound's captures (high half); the upper bound's captures; then, lower
+     * bound first, the Bloom filters of the positions each bound's proof created and the cells each needs free of
+     * their owner's stones before. What a bound rests on is explained in Searcher.
      */
-    private final int[] captures;
-    private final long[] visited;
-    private final long[] needed;
+    private static final int STRIDE = 7;
+    private final long[] slots;
+    private final int capacity;
     private final int mask;
     /** Locks striped over the buckets: a bucket's reads and writes come as one even when threads share the table. */
     private final Object[] locks = new Object[1024];
@@ -43,11 +42,8 @@ final class TranspositionTable {
         if (log2Entries < 4 || log2Entries > 28) {
             throw new IllegalArgumentException("table size 2^" + log2Entries + " is out of range (expected 2^4 to 2^28)");
         }
-        keys = new long[1 << log2Entries];
-        data = new int[1 << log2Entries];
-        captures = new int[2 << log2Entries];
-        visited = new long[2 << log2Entries];
-        needed = new long[2 << log2Entries];
+        capacity = 1 << log2Entries;
+        slots = new long[STRIDE * capacity];
         mask = (1 << log2Entries) - 2;
         for (int i = 0; i < locks.length; i++) {
             locks[i] = new Object();
@@ -62,10 +58,10 @@ final class TranspositionTable {
     /** {@return the slot holding {@code key}, or -1} */
     int find(long key) {
         int i = index(key);
-        if (keys[i] == key) {
+        if (slots[STRIDE * i] == key) {
             return i;
         }
-        if (keys[i + 1] == key) {
+        if (slots[STRIDE * (i + 1)] == key) {
             return i + 1;
         }
         return -1;
@@ -114,19 +110,19 @@ final class TranspositionTable {
                              long needLower, int capUpper, long wentUpper, long needUpper) {
         int i = index(key);
         int slot;
-        if (keys[i] == key) {
+        if (keyAt(i) == key) {
             slot = i;
-        } else if (keys[i + 1] == key) {
+        } else if (keyAt(i + 1) == key) {
             slot = i + 1;
         } else {
-            slot = keys[i] == 0 || work >= work(data[i]) ? i : i + 1;
-            if (slot == i && keys[i] != 0) {
-                moveSlot(i, i + 1); // the old first-slot entry moves down rather than vanish
+            slot = keyAt(i) == 0 || work >= work(entryAt(i)) ? i : i + 1;
+            if (slot == i && keyAt(i) != 0) {
+                System.arraycopy(slots, STRIDE * i, slots, STRIDE * (i + 1), STRIDE); // the old entry moves down rather than vanish
             }
-            keys[slot] = key;
-            data[slot] = pack(-INF, INF, NO_MOVE, 0);
+            slots[STRIDE * slot] = key;
+            setEntry(slot, pack(-INF, INF, NO_MOVE, 0));
         }
-        int old = data[slot];
+        int old = entryAt(slot);
         int lo = lower(old);
         int hi = upper(old);
         if (lower > hi || upper < lo) { // bounds of another history cannot contradict a proof; keep the newer
@@ -135,57 +131,59 @@ final class TranspositionTable {
         }
         if (lower > lo) {
             lo = lower;
-            setDeps(2 * slot, capLower, wentLower, needLower);
+            setDeps(slot, 0, capLower, wentLower, needLower);
         }
         if (upper < hi) {
             hi = upper;
-            setDeps(2 * slot + 1, capUpper, wentUpper, needUpper);
+            setDeps(slot, 1, capUpper, wentUpper, needUpper);
         }
-        data[slot] = pack(lo, hi, move == NO_MOVE ? move(old) : move, Math.max(work, work(old)));
+        setEntry(slot, pack(lo, hi, move == NO_MOVE ? move(old) : move, Math.max(work, work(old))));
     }
 
-    private void setDeps(int at, int cap, long went, long need) {
-        captures[at] = cap;
-        visited[at] = went;
-        needed[at] = need;
+    private void setEntry(int slot, int entry) {
+        int at = STRIDE * slot + 1;
+        slots[at] = (slots[at] & 0xFFFFFFFF00000000L) | (entry & 0xFFFFFFFFL);
     }
 
-    private void moveSlot(int from, int to) {
-        keys[to] = keys[from];
-        data[to] = data[from];
-        for (int b = 0; b < 2; b++) {
-            setDeps(2 * to + b, captures[2 * from + b], visited[2 * from + b], needed[2 * from + b]);
+    private void setDeps(int slot, int bound, int cap, long went, long need) {
+        int base = STRIDE * slot;
+        if (bound == 0) {
+            slots[base + 1] = (slots[base + 1] & 0xFFFFFFFFL) | (long) cap << 32;
+        } else {
+            slots[base + 2] = cap & 0xFFFFFFFFL;
         }
+        slots[base + 3 + bound] = went;
+        slots[base + 5 + bound] = need;
     }
 
     /** {@return the number of slots} */
     int capacity() {
-        return keys.length;
+        return capacity;
     }
 
     /** {@return the key in slot i, 0 if empty} */
     long keyAt(int i) {
-        return keys[i];
+        return slots[STRIDE * i];
     }
 
     /** {@return the cells where the proof of slot i's lower ({@code bound} 0) or upper (1) bound removed stones} */
     int capturesAt(int i, int bound) {
-        return captures[2 * i + bound];
+        return bound == 0 ? (int) (slots[STRIDE * i + 1] >>> 32) : (int) slots[STRIDE * i + 2];
     }
 
     /** {@return the Bloom filter of the positions the proof of slot i's lower (0) or upper (1) bound created} */
     long visitedAt(int i, int bound) {
-        return visited[2 * i + bound];
+        return slots[STRIDE * i + 3 + bound];
     }
 
     /** {@return the cells slot i's lower (0) or upper (1) bound needs free of their owner's stones before} */
     long neededAt(int i, int bound) {
-        return needed[2 * i + bound];
+        return slots[STRIDE * i + 5 + bound];
     }
 
     /** {@return the entry in slot i} */
     int entryAt(int i) {
-        return data[i];
+        return (int) slots[STRIDE * i + 1];
     }
 
     /** {@return how many stores were made} */
@@ -196,11 +194,11 @@ final class TranspositionTable {
     /** Puts an entry read from a file, as it was: its bounds' dependencies, lower then upper, in the arrays. */
     void put(long key, int entry, int[] cap, long[] went, long[] need) {
         int i = index(key);
-        int slot = keys[i] == 0 || keys[i] == key ? i : i + 1;
-        keys[slot] = key;
-        data[slot] = entry;
+        int slot = keyAt(i) == 0 || keyAt(i) == key ? i : i + 1;
+        slots[STRIDE * slot] = key;
+        setEntry(slot, entry);
         for (int b = 0; b < 2; b++) {
-            setDeps(2 * slot + b, cap[b], went[b], need[b]);
+            setDeps(slot, b, cap[b], went[b], need[b]);
         }
     }
 }
