@@ -6,8 +6,79 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.SuicideRule;
 
-/** {@link SafePoints} remembers the pass-alive stones of positions it has seen: the counts must not depend on it. */
 class SafePointsTest {
+    // 3x3, cell r * 3 + c. Black:   row 0: . X .
+    //                               row 1: X X X
+    //                               row 2: . . .
+    // One chain with the eyes 0 and 2 and the region 6-7-8, each of whose points touches it: pass-alive.
+    private static final int BLACK = 1 << 1 | 1 << 3 | 1 << 4 | 1 << 5;
+    private static final int ROW_2 = 1 << 6 | 1 << 7 | 1 << 8;
+
+    @Test
+    void aRegionOfPassAliveStonesCountsWhenItsOwnerNeverHadAStoneThere() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 0, BLACK, 0, 0)).isEqualTo(9 << 8); // 4 stones, 2 eyes, the region of 3
+        assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
+        // White stones there before change nothing: Black's answers there are still new positions.
+        assertThat(safe.count(BLACK, 0, BLACK, ROW_2, 0)).isEqualTo(9 << 8);
+    }
+
+    @Test
+    void aRegionWhereItsOwnerHadAStoneBeforeDoesNotCount() {
+        // Superko could bar Black's capture there: only the stones and the two eyes are sure.
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 0, BLACK | 1 << 7, 0, 0)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+    }
+
+    @Test
+    void aRegionHoldingOpponentStonesCountsWhenItsOwnerGetsAMoveThere() {
+        // A white stone on 6: Black takes it by filling 7 (which joins the living chain), a position never seen.
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, 0)).isEqualTo(9 << 8);
+        assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.BLACK)).isEqualTo(9 << 8);
+    }
+
+    @Test
+    void aRegionHoldingOpponentStonesDoesNotCountWhenTheOpponentCanEndTheGameAtOnce() {
+        // White to move after a pass: White passes, the game ends and its stone stands.
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.WHITE)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+        // An empty region counts all the same: it is Black's as the stones stand.
+        assertThat(safe.count(BLACK, 0, BLACK, 0, org.tengen.core.Board.WHITE)).isEqualTo(9 << 8);
+    }
+
+    @Test
+    void aRegionHoldingOpponentStonesWhereItsOwnerHadAStoneDoesNotCount() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        assertThat(safe.count(BLACK, 1 << 6, BLACK | 1 << 8, 1 << 6, 0)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+    }
+
+    @Test
+    void opponentStonesCountOnlyWhereEveryPointTouchesTheChainsTheRegionIsVitalTo() {
+        // 4x2, cells 0-3 on top, 4-7 below; the owner's chains {0, 1} and {3, 7} around the region {2, 4, 5, 6}.
+        // With an opponent stone on 6, every empty point of the region touches {0, 1} (it is vital to it) but 6
+        // does not: taking the stone would empty a point that is no liberty of that chain.
+        BitBoard bits = new BitBoard(4, 2, SuicideRule.FORBIDDEN);
+        int alive = 1 << 0 | 1 << 1 | 1 << 3 | 1 << 7;
+        int region = 1 << 2 | 1 << 4 | 1 << 5 | 1 << 6;
+        assertThat(bits.territory(alive, region & ~(1 << 6), region, 0)).isZero();
+        // With the stone on 5 instead (it touches {0, 1}), the empty 6 does not: the region is vital to neither.
+        assertThat(bits.territory(alive, region & ~(1 << 5), region, 0)).isEqualTo(region);
+        // Empty, it counts.
+        assertThat(bits.territory(alive, region, region, 0)).isEqualTo(region);
+    }
+
+    @Test
+    void theSameForWhiteInTheHighBits() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.ALL));
+        assertThat(safe.count(0, BLACK, 0, BLACK, 0)).isEqualTo(9);
+        assertThat(safe.needed).isEqualTo((long) ROW_2 << 32);
+    }
+
     @Test
     void aCountIsTheSameWhateverTheInstanceCountedBefore() {
         Random random = new Random(11);
