@@ -175,7 +175,7 @@ final class BitBoard {
         if (anyVital == 0) {
             return 0;
         }
-        int chainIn = nc == 32 ? -1 : (1 << nc) - 1;
+        int chainIn = (1 << nc) - 1; // at most 15 chains
         long regionIn = (1L << nr) - 1;
         while (true) {
             // A chain with fewer than two vital regions is dropped; then every region touching a dropped chain.

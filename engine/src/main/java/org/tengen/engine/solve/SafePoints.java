@@ -36,7 +36,6 @@ final class SafePoints {
      * iteration of the deepening meets most positions of the last one again, and Benson's test was most of a
      * node's time (2^18 entries on 5x5 took a 60 s search from 99 to 151 million nodes, 2^14 to 143).
      */
-    private final int cacheSize;
     private final long[] cacheKeys;
     private final long[] cacheAlive;
     /** The regions counted under the proviso by the last {@link #count}: Black's in bits 0-31, White's above. */
@@ -44,9 +43,8 @@ final class SafePoints {
 
     SafePoints(BitBoard bits) {
         this.bits = bits;
-        cacheSize = bits.area >= 20 ? 1 << 18 : 1 << 14; // 4 MB, or 256 KB where positions are fewer
-        cacheKeys = new long[cacheSize];
-        cacheAlive = new long[cacheSize];
+        cacheKeys = new long[bits.area >= 20 ? 1 << 18 : 1 << 14]; // 4 MB, or 256 KB where positions are fewer
+        cacheAlive = new long[cacheKeys.length];
     }
 
     /**
@@ -58,7 +56,7 @@ final class SafePoints {
     int count(int black, int white, int everBlack, int everWhite, int canEnd) {
         int empty = bits.all & ~(black | white);
         long key = (black & 0xFFFFFFFFL) | (long) white << 32;
-        int slot = (int) Keys.mix(key) & (cacheSize - 1);
+        int slot = (int) Keys.mix(key) & (cacheKeys.length - 1);
         int b;
         int w;
         if (cacheKeys[slot] == key && key != 0) {

@@ -312,27 +312,21 @@ final class Searcher {
         return toMove;
     }
 
-    /** A cell mask taken through symmetry {@code s}. */
-    private int permuted(int mask, int s) {
-        int[] t = permute[s];
-        return t[mask & 0xFF] | t[256 + ((mask >>> 8) & 0xFF)] | t[512 + ((mask >>> 16) & 0xFF)] | t[768 + (mask >>> 24)];
-    }
-
     /**
      * The smallest over the board's symmetries of the stones {@code b} and {@code w} (Black's mask in bits 0-29,
      * White's in 30-59). Sets {@link #symmetry} to the symmetry that gave it.
      */
     private long smallest(int b, int w) {
         // White's mask is the key's high part: a symmetry whose White mask is larger loses without Black's.
-        int bestW = permuted(w, 0);
-        int bestB = permuted(b, 0);
+        int bestW = through(permute[0], w);
+        int bestB = through(permute[0], b);
         int bestS = 0;
         for (int s = 1; s < nsym; s++) {
-            int pw = permuted(w, s);
+            int pw = through(permute[s], w);
             if (pw > bestW) {
                 continue;
             }
-            int pb = permuted(b, s);
+            int pb = through(permute[s], b);
             if (pw < bestW || pb < bestB) {
                 bestW = pw;
                 bestB = pb;
@@ -382,7 +376,7 @@ final class Searcher {
         for (int s = 0; s < perms.length; s++) {
             for (int k = 0; k < 4; k++) {
                 for (int b = 0; b < 256; b++) {
-                    tables[s][k * 256 + b] = permute(b << (8 * k) & (cells.area == 32 ? -1 : (1 << cells.area) - 1), perms[s]);
+                    tables[s][k * 256 + b] = permute(b << (8 * k) & (1 << cells.area) - 1, perms[s]); // at most 30 cells
                 }
             }
         }
