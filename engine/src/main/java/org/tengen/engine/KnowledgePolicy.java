@@ -6,7 +6,8 @@ import org.tengen.core.Geometry;
 /**
  * The search's playout policy, with knowledge, MoGo-style: answer the last move first (capture a chain it left
  * in atari, save a chain of ours it put in atari, play a 3x3 shape next to it), else a uniformly random move.
- * Never fills its own eye and never puts a chain of two or more stones in atari. One per thread: it keeps
+ * Never fills its own eye and never puts a chain of two or more stones in atari, unless as a {@link Nakade}
+ * (when the parameters allow one). One per thread: it keeps
  * scratch space. The {@link LearnedShapePolicy} is the same with the learnt 3x3 shapes instead of these.
  */
 final class KnowledgePolicy implements PlayoutPolicy {
@@ -14,6 +15,7 @@ final class KnowledgePolicy implements PlayoutPolicy {
     private final LastMoveAnswers answers = new LastMoveAnswers();
     private final int[] found = new int[8];
     private final UniformSampler sampler; // sharing this policy's random numbers
+    private final Nakade nakade;
     /** How often (percent) a shape next to the last move is played when there is one. */
     private final int shapePercent;
     /** Blind draws of the random move before a shuffle of the empty points. */
@@ -21,7 +23,8 @@ final class KnowledgePolicy implements PlayoutPolicy {
 
     KnowledgePolicy(FastRandom random, SearchParameters parameters) {
         this.random = random;
-        this.sampler = new UniformSampler(random);
+        this.nakade = new Nakade(parameters.nakadeStones());
+        this.sampler = new UniformSampler(random, nakade);
         this.shapePercent = parameters.shapePercent();
         this.sampleTries = parameters.sampleTries();
     }
@@ -47,7 +50,7 @@ final class KnowledgePolicy implements PlayoutPolicy {
         int n = 0;
         for (int d = 0; d < 8; d++) {
             int p = last + diagonalOrSide(d, s);
-            if (board.at(p) == Board.EMPTY && Patterns.matches(board, p) && isSound(board, p, c)) {
+            if (board.at(p) == Board.EMPTY && Patterns.matches(board, p) && isSound(board, p, c, nakade)) {
                 found[n++] = p;
             }
         }
@@ -67,8 +70,9 @@ final class KnowledgePolicy implements PlayoutPolicy {
         };
     }
 
-    /** Legal, not filling an eye of our own, and not putting a chain of ours in atari. */
-    static boolean isSound(Board board, int p, int c) {
-        return !Candidates.isOwnEye(board, p, c) && board.isLegal(p, c) && !Atari.isSelfAtariOfChain(board, p, c);
+    /** Legal, not filling an eye of our own, and not putting a chain of ours in atari unless as a nakade. */
+    static boolean isSound(Board board, int p, int c, Nakade nakade) {
+        return !Candidates.isOwnEye(board, p, c) && board.isLegal(p, c)
+                && !(Atari.isSelfAtariOfChain(board, p, c) && !nakade.fills(board, p, c));
     }
 }

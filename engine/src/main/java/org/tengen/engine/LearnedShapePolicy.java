@@ -10,7 +10,7 @@ import org.tengen.engine.features.Pattern3;
  * local move: an empty point next to the last move (and, if asked, next to the move before it), drawn with
  * probability proportional to the learnt gamma of the 3x3 pattern the mover would play there (CrazyStone's
  * playout distribution, cut to the neighbourhood); else a uniformly random move. Never fills its own eye and
- * never puts a chain of two or more stones in atari. One per thread: it keeps scratch space.
+ * never puts a chain of two or more stones in atari, unless as a {@link Nakade} (when the parameters allow one). One per thread: it keeps scratch space.
  */
 final class LearnedShapePolicy implements PlayoutPolicy {
     /** The most local candidates: the 8 neighbours of the last move and of the move before it. */
@@ -19,6 +19,7 @@ final class LearnedShapePolicy implements PlayoutPolicy {
     private final FastRandom random;
     private final LastMoveAnswers answers = new LastMoveAnswers();
     private final UniformSampler sampler; // sharing this policy's random numbers
+    private final Nakade nakade;
     private final ShapeGammas gammas;
     /** How often (percent) a local move is played when there is one. */
     private final int localPercent;
@@ -31,7 +32,8 @@ final class LearnedShapePolicy implements PlayoutPolicy {
 
     LearnedShapePolicy(FastRandom random, SearchParameters parameters, ShapeGammas gammas) {
         this.random = random;
-        this.sampler = new UniformSampler(random);
+        this.nakade = new Nakade(parameters.nakadeStones());
+        this.sampler = new UniformSampler(random, nakade);
         this.gammas = gammas;
         this.localPercent = parameters.learnedShapePercent();
         this.nearBeforeLast = parameters.playoutShapes() >= 2;
@@ -103,7 +105,7 @@ final class LearnedShapePolicy implements PlayoutPolicy {
                 r -= weight[i++];
             }
             int p = local[i];
-            if (KnowledgePolicy.isSound(board, p, c)) {
+            if (KnowledgePolicy.isSound(board, p, c, nakade)) {
                 return p;
             }
             n--;

@@ -13,7 +13,7 @@ final class LightPolicy implements PlayoutPolicy {
     private final UniformSampler sampler;
 
     LightPolicy(FastRandom random) {
-        this.sampler = new UniformSampler(random);
+        this.sampler = new UniformSampler(random, new Nakade(0)); // it never avoids self-atari
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.tengen.core.Geometry;
 final class Priors {
     private final Ladder ladder = new Ladder();
     private final SearchParameters k;
+    private final Nakade nakade;
     /** Every move starts even, so no move is judged on its first playout. */
     private final int even;
     private int visits;
@@ -19,6 +20,7 @@ final class Priors {
 
     Priors(SearchParameters parameters) {
         this.k = parameters;
+        this.nakade = new Nakade(parameters.nakadeStones());
         this.even = parameters.evenVisits();
     }
 
@@ -57,7 +59,7 @@ final class Priors {
         if (startsWinningLadder(board, p, c)) {
             add(k.ladderVisits(), k.ladderRate());
         }
-        if (Atari.isSelfAtariOfChain(board, p, c)) {
+        if (Atari.isSelfAtariOfChain(board, p, c) && !nakade.fills(board, p, c)) {
             add(k.selfAtariVisits(), k.selfAtariRate());
         }
         if (Patterns.matches(board, p)) {

@@ -22,12 +22,12 @@ import org.tengen.core.Stone;
  *
  * <p>The position is set up on a fresh game (a finished game is not searched) and analysed twice, once with
  * each side to move, for a fixed number of playouts on one thread with a fixed seed: the same position always
- * gets the same answer. A chain lives when the mean ownership of its points, over both analyses, is for its
- * own colour by at least a margin (0.1 by default), and is dead otherwise: a chain the playouts leave in
- * doubt at the end of a game is taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md), unless it
- * touches a dead chain of the other colour (in a fight left in doubt, only the side owned for the other
- * colour dies). Among the living chains, {@link Seki} finds the ones in seki.
- * Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}) nothing is dead.
+ * gets the same answer. The playouts may kill with a nakade of two stones, which the engine's own do not. A
+ * chain lives when the mean ownership of its points, over both analyses, is for its own colour by at least a
+ * margin (0.1 by default), and is dead otherwise: a chain the playouts leave in doubt at the end of a game is
+ * taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md), unless it touches a dead chain of the
+ * other colour (in a fight left in doubt, only the side owned for the other colour dies). Among the living
+ * chains, {@link Seki} finds the ones in seki. Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}) nothing is dead.
  */
 public final class SearchDeadStones implements DeadStonePolicy {
     /** The playouts of each of the two analyses. */
@@ -41,6 +41,12 @@ public final class SearchDeadStones implements DeadStonePolicy {
     public static final double DEFAULT_THRESHOLD = -0.1;
     /** The seed of every analysis, so a position always gets the same answer. */
     static final long SEED = 1;
+    /**
+     * The engine's search, with playouts that may kill by a nakade of two stones (see {@link Nakade}): without it
+     * a group with a three-point eye space lived in every playout (tuned and measured on 9-dan games, see
+     * BENCHMARKS.md; three stones or more did worse).
+     */
+    static final SearchParameters PARAMETERS = SearchParameters.defaults().with("nakadeStones", "2");
 
     private static final SearchDeadStones STANDARD = new SearchDeadStones(DEFAULT_PLAYOUTS, DEFAULT_THRESHOLD);
 
@@ -182,7 +188,7 @@ public final class SearchDeadStones implements DeadStonePolicy {
             }
         }
         game.setToMove(toMove);
-        MctsPlayer search = new MctsPlayer(SEED, 1, SearchBudget.of(playouts, null), 0);
+        MctsPlayer search = new MctsPlayer(SEED, 1, SearchBudget.of(playouts, null), 0, PARAMETERS);
         Analysis analysis = search.analyse(game, playouts, 0, true, () -> true, a -> { });
         return analysis == null ? new double[g.length()] : analysis.ownership();
     }

@@ -87,6 +87,9 @@ import org.tengen.core.Geometry;
  *                             the playouts the time left would give (0: never early)
  * @param treeReuse            1: a search starts from the subtree of the last search's tree that the game has
  *                             reached (what it learnt carries over); 0: every search starts from a fresh tree
+ * @param nakadeStones         the playout may put a chain of up to this many stones in atari when the chain and
+ *                             its last liberty fill an eye space of the opponent's (a nakade, see {@link Nakade});
+ *                             0 or 1: never a chain of two or more. The dead-stone policy's searches use 2
  */
 public record SearchParameters(
         double exploration,
@@ -139,7 +142,8 @@ public record SearchParameters(
         double extendFairShare,
         double extendCloseRatio,
         double earlyStopShare,
-        int treeReuse) {
+        int treeReuse,
+        int nakadeStones) {
 
     private static final SearchParameters DEFAULTS = new SearchParameters(
             0.1, 0.01, 2, 4, 1, 0.05, 0.02, 2, 2.5e6, 90, 6,
@@ -151,7 +155,7 @@ public record SearchParameters(
             0, 50,
             0.0, 200,
             1.0, 0.1, 0.3, 1.5, 0.0,
-            1);
+            1, 0);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
@@ -248,7 +252,8 @@ public record SearchParameters(
 
     /**
      * This, when the field {@code name} is in its range: finite and not negative; rates and shares from 0 to 1,
-     * a percentage to 100, the expansion threshold and the virtual loss at least 1, the playout's shapes 0 to 2.
+     * a percentage to 100, the expansion threshold and the virtual loss at least 1, the playout's shapes 0 to 2,
+     * a nakade's stones 0 to 6.
      */
     private SearchParameters checked(String name) {
         for (RecordComponent c : SearchParameters.class.getRecordComponents()) {
@@ -262,6 +267,7 @@ public record SearchParameters(
                     || name.equals("widenFactor") && v <= 1
                     || name.equals("playoutShapes") && v > 2
                     || name.equals("treeReuse") && v > 1
+                    || name.equals("nakadeStones") && v > 6
                     || name.equals("extendSliceShare") && v == 0) {
                 throw new IllegalArgumentException(name + " " + format(v) + ": expected " + expectedRange(name));
             }
@@ -302,6 +308,9 @@ public record SearchParameters(
         }
         if (name.equals("treeReuse")) {
             return "0 or 1";
+        }
+        if (name.equals("nakadeStones")) {
+            return "from 0 to 6";
         }
         return "0 or more";
     }

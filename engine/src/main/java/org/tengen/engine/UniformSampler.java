@@ -9,15 +9,19 @@ import org.tengen.core.Geometry;
  */
 final class UniformSampler {
     private final FastRandom random;
+    /** The self-ataris that avoiding self-atari still allows. */
+    private final Nakade nakade;
     private int[] candidates = new int[0];
 
-    UniformSampler(FastRandom random) {
+    UniformSampler(FastRandom random, Nakade nakade) {
         this.random = random;
+        this.nakade = nakade;
     }
 
     /**
      * A uniformly random legal point for {@code c} that is not its own eye and, with {@code avoidSelfAtari},
-     * doesn't put a chain of two or more stones in atari; 0 when there is none. {@code tries} blind draws
+     * doesn't put a chain of two or more stones in atari (unless as the sampler's {@link Nakade}); 0 when there
+     * is none. {@code tries} blind draws
      * first (cheap while most points qualify); then a partial Fisher-Yates shuffle over a copy of the empty
      * points, which discards each failed point once. Both stages are uniform.
      */
@@ -51,7 +55,7 @@ final class UniformSampler {
         return Geometry.NO_POINT;
     }
 
-    private static boolean qualifies(Board board, int p, int c, boolean avoidSelfAtari) {
-        return avoidSelfAtari ? KnowledgePolicy.isSound(board, p, c) : Candidates.isCandidate(board, p, c);
+    private boolean qualifies(Board board, int p, int c, boolean avoidSelfAtari) {
+        return avoidSelfAtari ? KnowledgePolicy.isSound(board, p, c, nakade) : Candidates.isCandidate(board, p, c);
     }
 }

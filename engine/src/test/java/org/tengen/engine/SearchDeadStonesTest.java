@@ -57,6 +57,23 @@ class SearchDeadStonesTest {
             O O . O . O X . .
             """;
 
+    /**
+     * White's corner group has the straight three A9-B9-C9 with Black's stone on its vital point, B9, and no
+     * liberty outside: dead, as the players would count it. Playouts that never put two stones in atari could
+     * not take it (neither side would play A9 or C9) and counted it alive with B9.
+     */
+    private static final String NAKADE = """
+            . X . O X . . . .
+            O O O O X . . . .
+            X X X X X . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            """;
+
     @Test
     void aStoneInsideTheOtherColoursTerritoryIsDead() {
         Game game = Diagrams.game(RulesPresets.get("japanese").withKomi(0), WALLS);
@@ -78,6 +95,18 @@ class SearchDeadStonesTest {
         assertThat(s.status(Diagrams.point(game, "A8"))).isEqualTo(StoneStatus.ALIVE);
         assertThat(s.status(Diagrams.point(game, "E9"))).isEqualTo(StoneStatus.ALIVE);
         assertThat(POLICY.count(game).whiteTerritory()).isEqualTo(2);
+    }
+
+    @Test
+    void aGroupWhoseEyeSpaceHoldsANakadeIsDead() {
+        Game game = Diagrams.game(RulesPresets.get("korean").withKomi(0), NAKADE);
+        Settlement s = POLICY.settle(game);
+        assertThat(s.dead()).isEqualTo(Diagrams.points(game.geometry(), "D9", "A8", "B8", "C8", "D8"));
+        assertThat(s.seki()).isEmpty();
+        // Black: every point but its 8 stones, the 5 white ones among them (prisoners too): 73 and 5.
+        Score score = POLICY.count(game);
+        assertThat(score.blackTerritory()).isEqualTo(73);
+        assertThat(score.result().toSgf()).isEqualTo("B+78");
     }
 
     @Test
