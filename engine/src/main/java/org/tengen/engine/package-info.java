@@ -12,7 +12,8 @@
  *     the result.</li>
  * <li>The playout policies behind {@link org.tengen.engine.PlayoutPolicy}: the search's
  *     {@link org.tengen.engine.KnowledgePolicy} (answers to the last move, 3x3
- *     {@link org.tengen.engine.Patterns}, {@link org.tengen.engine.Atari} questions), its variant with the
+ *     {@link org.tengen.engine.Patterns}, {@link org.tengen.engine.Atari} questions, the
+ *     {@link org.tengen.engine.Nakade} a playout may still play), its variant with the
  *     learnt 3x3 gammas, {@link org.tengen.engine.LearnedShapePolicy} ({@link org.tengen.engine.ShapeGammas}),
  *     and the {@link org.tengen.engine.LightPolicy} of the benchmarks' {@link org.tengen.engine.LightPlayout};
  *     all draw random moves with the {@link org.tengen.engine.UniformSampler} among
