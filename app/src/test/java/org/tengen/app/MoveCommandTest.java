@@ -77,8 +77,10 @@ class MoveCommandTest {
         // would recreate the board before player 2's own move. Either pass flag rules that history out.
         String board = "122__\n_112_\n_112_\n11_12\n_1_1_\n2\n";
         assertThat(run(board + "0 0\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isNotEqualTo("0 1\n");
+        // Player 2's own pass rules it out: the retake is free, and the search takes it. (Player 1's pass does
+        // too, but there the search prefers 3 0, saving its own two stones first: a choice between moves, not the
+        // rule, which KoRetakesTest checks on this board with either flag.)
         assertThat(run(board + "0 1\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isEqualTo("0 1\n");
-        assertThat(run(board + "1 0\n", "--playouts", "20000", "--seed", "1", "--time", "600")[1]).isEqualTo("0 1\n");
     }
 
     @Test

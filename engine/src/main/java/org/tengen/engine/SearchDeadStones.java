@@ -22,7 +22,7 @@ import org.tengen.core.Stone;
  *
  * <p>The position is set up on a fresh game (a finished game is not searched) and analysed twice, once with
  * each side to move, for a fixed number of playouts on one thread with a fixed seed: the same position always
- * gets the same answer. The playouts may kill with a nakade of two stones, which the engine's own do not. A
+ * gets the same answer. The playouts may kill with a nakade of two stones, as the engine's do by default. A
  * chain lives when the mean ownership of its points, over both analyses, is for its own colour by at least a
  * margin (0.1 by default), and is dead otherwise: a chain the playouts leave in doubt at the end of a game is
  * taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md), unless it touches a dead chain of the
@@ -42,9 +42,9 @@ public final class SearchDeadStones implements DeadStonePolicy {
     /** The seed of every analysis, so a position always gets the same answer. */
     static final long SEED = 1;
     /**
-     * The engine's search, with playouts that may kill by a nakade of two stones (see {@link Nakade}): without it
-     * a group with a three-point eye space lived in every playout (tuned and measured on 9-dan games, see
-     * BENCHMARKS.md; three stones or more did worse).
+     * The engine's search, whose playouts may kill by a nakade of two stones (see {@link Nakade}), set here
+     * whatever the engine's default: without it a group with a three-point eye space lived in every playout
+     * (tuned and measured on 9-dan games, see BENCHMARKS.md; three stones or more did worse).
      */
     static final SearchParameters PARAMETERS = SearchParameters.defaults().with("nakadeStones", "2");
 

@@ -89,7 +89,7 @@ import org.tengen.core.Geometry;
  *                             reached (what it learnt carries over); 0: every search starts from a fresh tree
  * @param nakadeStones         the playout may put a chain of up to this many stones in atari when the chain and
  *                             its last liberty fill an eye space of the opponent's (a nakade, see {@link Nakade});
- *                             0 or 1: never a chain of two or more. The dead-stone policy's searches use 2
+ *                             0 or 1: never a chain of two or more
  */
 public record SearchParameters(
         double exploration,
@@ -155,7 +155,7 @@ public record SearchParameters(
             0, 50,
             0.0, 200,
             1.0, 0.1, 0.3, 1.5, 0.0,
-            1, 0);
+            1, 2);
 
     /** The parameters the engine plays with. */
     public static SearchParameters defaults() {
