@@ -55,6 +55,8 @@ class SearchParametersTest {
         assertThatThrownBy(() -> D.with("extendFairShare", "2")).hasMessage("extendFairShare 2: expected from 0 to 1");
         assertThatThrownBy(() -> D.with("earlyStopShare", "1.5")).hasMessage("earlyStopShare 1.5: expected from 0 to 1");
         assertThatThrownBy(() -> D.with("extendFactor", "-1")).hasMessage("extendFactor -1: expected 0 or more");
+        assertThatThrownBy(() -> D.with("nakadeStones", "7")).hasMessage("nakadeStones 7: expected from 0 to 6");
+        assertThat(D.with("nakadeStones", "6").nakadeStones()).isEqualTo(6);
         assertThatThrownBy(() -> D.with("=3")).hasMessage("'=3': expected name=value, such as exploration=0.2");
     }
 
