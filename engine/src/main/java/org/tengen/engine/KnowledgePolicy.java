@@ -7,8 +7,8 @@ import org.tengen.core.Geometry;
  * The search's playout policy, with knowledge, MoGo-style: answer the last move first (capture a chain it left
  * in atari, save a chain of ours it put in atari, play a 3x3 shape next to it), else a uniformly random move.
  * Never fills its own eye and never puts a chain of two or more stones in atari, unless as a {@link Nakade}
- * (when the parameters allow one). One per thread: it keeps
- * scratch space. The {@link LearnedShapePolicy} is the same with the learnt 3x3 shapes instead of these.
+ * (when the parameters allow one). One per thread: it keeps scratch space. The {@link LearnedShapePolicy} is
+ * the same with the learnt 3x3 shapes instead of these.
  */
 final class KnowledgePolicy implements PlayoutPolicy {
     private final FastRandom random;

@@ -10,7 +10,8 @@ import org.tengen.engine.features.Pattern3;
  * local move: an empty point next to the last move (and, if asked, next to the move before it), drawn with
  * probability proportional to the learnt gamma of the 3x3 pattern the mover would play there (CrazyStone's
  * playout distribution, cut to the neighbourhood); else a uniformly random move. Never fills its own eye and
- * never puts a chain of two or more stones in atari, unless as a {@link Nakade} (when the parameters allow one). One per thread: it keeps scratch space.
+ * never puts a chain of two or more stones in atari, unless as a {@link Nakade} (when the parameters allow
+ * one). One per thread: it keeps scratch space.
  */
 final class LearnedShapePolicy implements PlayoutPolicy {
     /** The most local candidates: the 8 neighbours of the last move and of the move before it. */

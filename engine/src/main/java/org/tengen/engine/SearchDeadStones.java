@@ -27,7 +27,8 @@ import org.tengen.core.Stone;
  * margin (0.1 by default), and is dead otherwise: a chain the playouts leave in doubt at the end of a game is
  * taken off (tuned on 900 finished 9-dan games, see BENCHMARKS.md), unless it touches a dead chain of the
  * other colour (in a fight left in doubt, only the side owned for the other colour dies). Among the living
- * chains, {@link Seki} finds the ones in seki. Under rules that count the stones as they stand ({@link Rules#countsAsItStands()}) nothing is dead.
+ * chains, {@link Seki} finds the ones in seki. Under rules that count the stones as they stand
+ * ({@link Rules#countsAsItStands()}) nothing is dead.
  */
 public final class SearchDeadStones implements DeadStonePolicy {
     /** The playouts of each of the two analyses. */
