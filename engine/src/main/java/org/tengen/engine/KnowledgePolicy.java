@@ -72,7 +72,6 @@ final class KnowledgePolicy implements PlayoutPolicy {
 
     /** Legal, not filling an eye of our own, and not putting a chain of ours in atari unless as a nakade. */
     static boolean isSound(Board board, int p, int c, Nakade nakade) {
-        return !Candidates.isOwnEye(board, p, c) && board.isLegal(p, c)
-                && !(Atari.isSelfAtariOfChain(board, p, c) && !nakade.fills(board, p, c));
+        return !Candidates.isOwnEye(board, p, c) && board.isLegal(p, c) && !nakade.isBadSelfAtari(board, p, c);
     }
 }

@@ -22,6 +22,14 @@ final class Nakade {
     }
 
     /**
+     * Whether {@code c} at the empty {@code p} puts a chain of two or more stones in atari other than as a nakade:
+     * the self-atari that playouts never play and the priors count against.
+     */
+    boolean isBadSelfAtari(Board board, int p, int c) {
+        return Atari.isSelfAtariOfChain(board, p, c) && !fills(board, p, c);
+    }
+
+    /**
      * Whether {@code c} at the empty {@code p}, which puts a chain of {@code c} in atari (the caller knows it),
      * fills an eye space of the opponent's as a nakade.
      */

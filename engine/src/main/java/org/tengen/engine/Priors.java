@@ -59,7 +59,7 @@ final class Priors {
         if (startsWinningLadder(board, p, c)) {
             add(k.ladderVisits(), k.ladderRate());
         }
-        if (Atari.isSelfAtariOfChain(board, p, c) && !nakade.fills(board, p, c)) {
+        if (nakade.isBadSelfAtari(board, p, c)) {
             add(k.selfAtariVisits(), k.selfAtariRate());
         }
         if (Patterns.matches(board, p)) {
