@@ -58,10 +58,10 @@ final class TranspositionTable {
     /** {@return the slot holding {@code key}, or -1} */
     int find(long key) {
         int i = index(key);
-        if (slots[STRIDE * i] == key) {
+        if (keyAt(i) == key) {
             return i;
         }
-        if (slots[STRIDE * (i + 1)] == key) {
+        if (keyAt(i + 1) == key) {
             return i + 1;
         }
         return -1;
@@ -108,13 +108,9 @@ final class TranspositionTable {
 
     private void storeLocked(long key, int lower, int upper, int move, int work, int capLower, long wentLower,
                              long needLower, int capUpper, long wentUpper, long needUpper) {
-        int i = index(key);
-        int slot;
-        if (keyAt(i) == key) {
-            slot = i;
-        } else if (keyAt(i + 1) == key) {
-            slot = i + 1;
-        } else {
+        int slot = find(key);
+        if (slot < 0) {
+            int i = index(key);
             slot = keyAt(i) == 0 || work >= work(entryAt(i)) ? i : i + 1;
             if (slot == i && keyAt(i) != 0) {
                 System.arraycopy(slots, STRIDE * i, slots, STRIDE * (i + 1), STRIDE); // the old entry moves down rather than vanish
