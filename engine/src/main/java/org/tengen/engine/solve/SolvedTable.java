@@ -10,6 +10,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipException;
@@ -22,20 +25,27 @@ import org.tengen.core.Rules;
  * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
  * the board and the rules they hold for.
  *
- * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 5}, a line
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 6}, a line
  * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
  * a line {@code entries N}, then N records of 52 bytes, big-endian: the 64-bit key (the position itself, see
  * {@code Searcher}), the 32-bit entry of {@link TranspositionTable} (lower and upper bound, move in the key's
  * orientation, work), then for the lower bound and again for the upper what its proof rests on: the 32-bit
  * mask of the cells where it removed stones (in the key's orientation), the 64-bit Bloom filter of the
  * positions it created, and the 64-bit mask of the cells its static bounds need free of their owner's stones
- * in every earlier position (Black's in the low 32 bits, in the key's orientation). Version 1 keyed positions
+ * in every earlier position (Black's in the low 32 bits, in the key's orientation); last, the CRC-32 of the
+ * records as a 64-bit number. Version 5, the same without the checksum, is read too. Version 1 keyed positions
  * by random 64-bit hashes, version 2 had no Bloom filter, version 3 no needed cells (its static bounds counted
  * no regions), version 4 one record for both bounds; their files are refused.
+ *
+ * <p>Reading checks every record (stones on the board's cells, bounds in order and within the board, a move on
+ * the board or the pass) and the checksum: a damaged table is refused with a message, never searched (a bad
+ * move index in a record stopped a search with an exception, and a wrong bound could make a wrong proof).
  */
 public final class SolvedTable {
     /** The format's version; files of another version are refused. */
-    public static final int VERSION = 5;
+    public static final int VERSION = 6;
+    /** The version before the checksum, still read. */
+    private static final int VERSION_WITHOUT_CHECKSUM = 5;
     private static final String MAGIC = "tengen-solve";
 
     private final Geometry geometry;
@@ -248,15 +258,19 @@ public final class SolvedTable {
             String header = MAGIC + "\nversion " + VERSION + "\nboard " + geometry.width() + "x" + geometry.height()
                     + "\nrules " + rules.toJson() + "\nentries " + keys.length + "\n";
             d.write(header.getBytes(StandardCharsets.UTF_8));
+            CRC32 crc = new CRC32();
+            DataOutputStream records = new DataOutputStream(new CheckedOutputStream(d, crc));
             for (int i = 0; i < keys.length; i++) {
-                d.writeLong(keys[i]);
-                d.writeInt(entries[i]);
+                records.writeLong(keys[i]);
+                records.writeInt(entries[i]);
                 for (int b = 0; b < 2; b++) {
-                    d.writeInt(captures[2 * i + b]);
-                    d.writeLong(visited[2 * i + b]);
-                    d.writeLong(needed[2 * i + b]);
+                    records.writeInt(captures[2 * i + b]);
+                    records.writeLong(visited[2 * i + b]);
+                    records.writeLong(needed[2 * i + b]);
                 }
             }
+            records.flush();
+            d.writeLong(crc.getValue());
         }
     }
 
@@ -274,8 +288,10 @@ public final class SolvedTable {
                 throw new IllegalArgumentException("not a tengen solve table (expected the line '" + MAGIC + "' first)");
             }
             String version = line(d);
-            if (!version.equals("version " + VERSION)) {
-                throw new IllegalArgumentException("table " + version + " is not supported (expected version " + VERSION + ")");
+            boolean checksummed = version.equals("version " + VERSION);
+            if (!checksummed && !version.equals("version " + VERSION_WITHOUT_CHECKSUM)) {
+                throw new IllegalArgumentException("table " + version + " is not supported (expected version " + VERSION
+                        + " or " + VERSION_WITHOUT_CHECKSUM + ")");
             }
             Geometry g = Geometry.parse(field(line(d), "board"));
             Rules rules = Rules.parse(field(line(d), "rules"));
@@ -293,21 +309,66 @@ public final class SolvedTable {
             int[] captures = new int[2 * n];
             long[] visited = new long[2 * n];
             long[] needed = new long[2 * n];
+            CRC32 crc = new CRC32();
+            DataInputStream records = new DataInputStream(new CheckedInputStream(d, crc));
             for (int i = 0; i < n; i++) {
-                keys[i] = d.readLong();
-                entries[i] = d.readInt();
+                keys[i] = records.readLong();
+                entries[i] = records.readInt();
                 for (int b = 0; b < 2; b++) {
-                    captures[2 * i + b] = d.readInt();
-                    visited[2 * i + b] = d.readLong();
-                    needed[2 * i + b] = d.readLong();
+                    captures[2 * i + b] = records.readInt();
+                    visited[2 * i + b] = records.readLong();
+                    needed[2 * i + b] = records.readLong();
                 }
+                String bad = badRecord(g.area(), keys[i], entries[i], captures[2 * i], captures[2 * i + 1],
+                        needed[2 * i], needed[2 * i + 1]);
+                if (bad != null) {
+                    throw new IllegalArgumentException("the table is damaged: record " + (i + 1) + " of " + n + " " + bad);
+                }
+            }
+            if (checksummed && d.readLong() != crc.getValue()) {
+                throw new IllegalArgumentException("the table is damaged: its checksum does not match its records");
+            }
+            if (d.read() != -1) { // reading to the end also has gzip check its own trailer
+                throw new IllegalArgumentException("the table is damaged: there are bytes after its " + n + " records");
             }
             return new SolvedTable(g, rules, keys, entries, captures, visited, needed);
         } catch (ZipException e) {
-            throw new IllegalArgumentException("not a tengen solve table (it is not gzip-compressed)");
+            throw new IllegalArgumentException("not a tengen solve table, or a damaged one (the gzip data is not valid: "
+                    + e.getMessage() + ")");
         } catch (EOFException e) {
             throw new IllegalArgumentException("the table ends too soon (the file is cut short)");
         }
+    }
+
+    /**
+     * What is wrong with a record on a board of {@code area} cells, or null: every field must be one a search
+     * could have stored (see {@link Searcher#nodeKey} and {@link TranspositionTable#pack}).
+     */
+    static String badRecord(int area, long key, int entry, int capLower, int capUpper, long needLower, long needUpper) {
+        long cells = (1L << area) - 1;
+        long black = key & 0x3FFFFFFFL;
+        long white = key >>> 30 & 0x3FFFFFFFL;
+        if (key >>> 62 != 1 || ((black | white) & ~cells) != 0 || (black & white) != 0) {
+            return "holds no position of this board";
+        }
+        int lower = TranspositionTable.lower(entry);
+        int upper = TranspositionTable.upper(entry);
+        if (!boundFits(lower, area) || !boundFits(upper, area) || lower > upper) {
+            return "has bounds out of order or beyond the board (" + lower + " and " + upper + ")";
+        }
+        int move = TranspositionTable.move(entry);
+        if (move >= area && move != TranspositionTable.PASS && move != TranspositionTable.NO_MOVE) {
+            return "names a move off the board (cell " + move + ")";
+        }
+        if (((capLower | capUpper) & ~cells) != 0 || ((needLower | needLower >>> 32 | needUpper | needUpper >>> 32)
+                & 0xFFFFFFFFL & ~cells) != 0) {
+            return "names cells off the board";
+        }
+        return null;
+    }
+
+    private static boolean boundFits(int bound, int area) {
+        return Math.abs(bound) == TranspositionTable.INF || Math.abs(bound) <= area;
     }
 
     private static String line(DataInputStream d) throws IOException {

@@ -1,7 +1,15 @@
 package org.tengen.engine.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.tengen.core.Geometry;
 import org.tengen.core.Rules;
@@ -52,5 +60,111 @@ class SolvedTableTest {
         assertThat(TranspositionTable.lower(t.entryAt(s))).isEqualTo(-4);
         assertThat(TranspositionTable.upper(t.entryAt(s))).isEqualTo(-3);
         assertThat(new long[] {t.capturesAt(s, 0), t.visitedAt(s, 0), t.neededAt(s, 0)}).containsExactly(0b100, 53, 63);
+    }
+
+    @Test
+    void aWrittenTableReadsBackRecordForRecord() throws IOException {
+        SolvedTable table = SolvedTable.of(BOARD, RULES, twoRecords());
+        SolvedTable read = SolvedTable.read(new ByteArrayInputStream(bytes(table)));
+        assertThat(read.size()).isEqualTo(2);
+        for (int i = 0; i < 2; i++) {
+            assertThat(read.keyAt(i)).isEqualTo(table.keyAt(i));
+            assertThat(read.entryAt(i)).isEqualTo(table.entryAt(i));
+        }
+    }
+
+    @Test
+    void aChangedByteInTheRecordsIsCaughtByTheChecksum() throws IOException {
+        byte[] plain = gunzip(bytes(SolvedTable.of(BOARD, RULES, twoRecords())));
+        int records = headerLength(plain);
+        plain[records + 9] ^= 0x01; // a bit of the first record's move: still a move of this board (or none)
+        assertThatThrownBy(() -> SolvedTable.read(new ByteArrayInputStream(gzip(plain))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the table is damaged: its checksum does not match its records");
+    }
+
+    @Test
+    void aRecordNoSearchCouldHaveStoredIsRefusedBeforeAnySearch() throws IOException {
+        TranspositionTable t = new TranspositionTable(6);
+        t.store(1L << 62 | 0b0001, -1, 2, 133, 1, 0, 0, 0, 0, 0, 0); // move 133 on a board of four cells
+        assertThatThrownBy(() -> SolvedTable.read(new ByteArrayInputStream(bytes(SolvedTable.of(BOARD, RULES, t)))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the table is damaged: record 1 of 1 names a move off the board (cell 133)");
+
+        assertThat(SolvedTable.badRecord(4, 1L << 62 | 0b10000, 0, 0, 0, 0, 0)).isEqualTo("holds no position of this board");
+        assertThat(SolvedTable.badRecord(4, 1L << 62 | 0b1 | 0b1L << 30, 0, 0, 0, 0, 0))
+                .isEqualTo("holds no position of this board"); // a cell both Black's and White's
+        assertThat(SolvedTable.badRecord(4, 0b1, TranspositionTable.pack(0, 0, 0, 0), 0, 0, 0, 0))
+                .isEqualTo("holds no position of this board"); // no key bit: the empty slot's mark
+        assertThat(SolvedTable.badRecord(4, 1L << 62, TranspositionTable.pack(3, 1, 0, 0), 0, 0, 0, 0))
+                .isEqualTo("has bounds out of order or beyond the board (3 and 1)");
+        assertThat(SolvedTable.badRecord(4, 1L << 62, TranspositionTable.pack(-5, 1, 0, 0), 0, 0, 0, 0))
+                .isEqualTo("has bounds out of order or beyond the board (-5 and 1)");
+        assertThat(SolvedTable.badRecord(4, 1L << 62, TranspositionTable.pack(-INF, INF, 0, 0), 0b10000, 0, 0, 0))
+                .isEqualTo("names cells off the board");
+        assertThat(SolvedTable.badRecord(4, 1L << 62, TranspositionTable.pack(-INF, INF, 0, 0), 0, 0, 0, 0b1L << 36))
+                .isEqualTo("names cells off the board"); // White's needed cells, in the high half
+        assertThat(SolvedTable.badRecord(4, 1L << 62 | 1L << 60 | 1L << 61 | 0b11 | 0b1100L << 30,
+                TranspositionTable.pack(-4, 4, TranspositionTable.PASS, 9), 0b11, 0b1, 0b1L << 33, 0b10)).isNull();
+    }
+
+    @Test
+    void bytesAfterTheRecordsAreRefused() throws IOException {
+        byte[] plain = gunzip(bytes(SolvedTable.of(BOARD, RULES, twoRecords())));
+        byte[] longer = Arrays.copyOf(plain, plain.length + 1);
+        assertThatThrownBy(() -> SolvedTable.read(new ByteArrayInputStream(gzip(longer))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the table is damaged: there are bytes after its 2 records");
+    }
+
+    @Test
+    void aTableOfTheVersionBeforeTheChecksumIsStillRead() throws IOException {
+        byte[] plain = gunzip(bytes(SolvedTable.of(BOARD, RULES, twoRecords())));
+        String v6 = new String(plain, StandardCharsets.ISO_8859_1);
+        byte[] v5 = v6.replace("\nversion 6\n", "\nversion 5\n").substring(0, v6.length() - 8) // no checksum
+                .getBytes(StandardCharsets.ISO_8859_1);
+        SolvedTable read = SolvedTable.read(new ByteArrayInputStream(gzip(v5)));
+        assertThat(read.size()).isEqualTo(2);
+        assertThatThrownBy(() -> SolvedTable.read(new ByteArrayInputStream(gzip(v6.replace("\nversion 6\n", "\nversion 4\n")
+                .getBytes(StandardCharsets.ISO_8859_1)))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("table version 4 is not supported (expected version 6 or 5)");
+    }
+
+    private static TranspositionTable twoRecords() {
+        TranspositionTable t = new TranspositionTable(6);
+        t.store(1L << 62 | 0b0001, 1, 3, 2, 5, 0b1, 11, 0b10, 0b10, 12, 0b100L << 32);
+        t.store(1L << 62 | 1L << 60 | 0b0110L << 30, -4, -2, TranspositionTable.PASS, 7, 0, 0, 0, 0b1000, 13, 0);
+        return t;
+    }
+
+    private static byte[] bytes(SolvedTable table) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        table.write(out);
+        return out.toByteArray();
+    }
+
+    private static byte[] gunzip(byte[] gz) throws IOException {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz))) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static byte[] gzip(byte[] plain) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(out)) {
+            z.write(plain);
+        }
+        return out.toByteArray();
+    }
+
+    /** The offset of the first record: after the five header lines. */
+    private static int headerLength(byte[] plain) {
+        int lines = 0;
+        for (int i = 0; i < plain.length; i++) {
+            if (plain[i] == '\n' && ++lines == 5) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no header");
     }
 }
