@@ -5,11 +5,11 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tengen.core.Stone;
 import org.tengen.core.sgf.SgfException;
+import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfWriter;
 import org.tengen.gtp.review.GameReview;
@@ -29,14 +29,18 @@ import picocli.CommandLine.Parameters;
 @Command(name = "review",
         mixinStandardHelpOptions = true,
         description = "Review a game: every position searched, mistakes marked.",
+        // One string a paragraph: picocli wraps each to the terminal's width (lines broken by hand broke twice).
         footer = {"",
-            "Writes NAME-review.sgf (the game with comments, marks and tengen's variations) and NAME-review.html",
-            "(a page that opens offline: the win-rate graph and each player's biggest mistakes with diagrams).",
+            "Writes NAME-review.sgf (the game with comments, marks and tengen's variations) and NAME-review.html"
+                    + " (a page that opens offline: the win-rate graph and each player's biggest mistakes with diagrams).",
+            "",
             "Without --playouts or --seconds, each position gets " + ReviewSettings.DEFAULT_PLAYOUTS + " playouts or "
-                    + "1 s, whichever ends first: a 250-move 19x19 game takes a few minutes. --playouts alone, one",
-            "thread and a --seed give the same review every run. The files go beside the game (--output: elsewhere);",
-            "win rates and score leads in them are Black's. Marks: an inaccuracy loses the player 5 points of win",
-            "rate or more (SGF DO), a mistake 10 (BM[1]), a blunder 20 (BM[2]); --thresholds changes them.",
+                    + "1 s, whichever ends first: a 250-move 19x19 game takes a few minutes. --playouts alone, one"
+                    + " thread and a --seed give the same review every run. The files go beside the game (--output:"
+                    + " elsewhere); win rates and score leads in them are Black's.",
+            "",
+            "Marks: an inaccuracy loses the player 5 points of win rate or more (SGF DO), a mistake 10 (BM[1]), a"
+                    + " blunder 20 (BM[2]); --thresholds changes them.",
             "",
             "Example:",
             "  tengen review game.sgf --output reviews/ --threads 2"})
@@ -69,19 +73,25 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "K", defaultValue = "1", description = "The game of a collection, from 1 (default: ${DEFAULT-VALUE}).")
     int gameNumber;
 
-    @Option(names = "--thresholds", paramLabel = "I,M,B", split = ",",
+    @Option(names = "--thresholds", paramLabel = "I,M,B",
             description = "The win-rate drops, in points, of an inaccuracy, a mistake and a blunder (default: 5,10,20).")
-    List<Double> thresholds;
+    String thresholds;
 
     @Override
     public Integer call() {
         ReviewSettings settings = settings();
         PrintWriter err = spec.commandLine().getErr();
         SgfNode root = SgfInput.game(file, SgfInput.read(file, err), gameNumber);
+        if (!SgfGames.knowsRules(root)) {
+            err.println(file + ": warning: unknown rules RU[" + root.simpleText("RU") + "], reviewed under "
+                    + SgfGames.DEFAULT_RULES);
+        }
         Path dir = outputDirectory();
         String name = baseName();
         Path sgf = dir.resolve(name + "-review.sgf");
         Path html = dir.resolve(name + "-review.html");
+        OutputFile.checkWritable(sgf, sgf.toString()); // both before the analysis, which takes minutes
+        OutputFile.checkWritable(html, html.toString());
         GameReview review;
         SgfNode annotated;
         try {
@@ -92,8 +102,10 @@ final class ReviewCommand implements Callable<Integer> {
             throw new InputException(file + ": " + e.getMessage());
         }
         endProgress();
-        write(sgf, SgfWriter.write(annotated));
-        write(html, ReviewHtml.render(review));
+        String sgfText = SgfWriter.write(annotated);
+        String htmlText = ReviewHtml.render(review);
+        write(sgf, sgfText);
+        write(html, htmlText);
         PrintWriter out = spec.commandLine().getOut();
         out.println(file + ": " + review.positions().size() + " positions reviewed in "
                 + String.format(Locale.ROOT, "%.1f s", review.elapsedNanos() / 1e9) + " (" + settings.describe() + ")");
@@ -117,14 +129,23 @@ final class ReviewCommand implements Callable<Integer> {
         }
         MistakeThresholds t = MistakeThresholds.DEFAULT;
         if (thresholds != null) {
-            if (thresholds.size() != 3) {
-                throw new InputException("--thresholds: expected three numbers, such as 5,10,20");
+            String[] parts = thresholds.split(",", -1);
+            double[] points = new double[parts.length];
+            try {
+                for (int i = 0; i < parts.length; i++) {
+                    points[i] = Double.parseDouble(parts[i].trim());
+                }
+            } catch (NumberFormatException e) {
+                points = new double[0];
+            }
+            if (points.length != 3) {
+                throw new InputException("--thresholds " + thresholds + ": expected three numbers, such as 5,10,20");
             }
             try {
-                t = new MistakeThresholds(thresholds.get(0) / 100, thresholds.get(1) / 100, thresholds.get(2) / 100);
+                t = new MistakeThresholds(points[0] / 100, points[1] / 100, points[2] / 100);
             } catch (IllegalArgumentException e) {
-                throw new InputException("--thresholds " + thresholds.get(0) + "," + thresholds.get(1) + ","
-                        + thresholds.get(2) + ": expected points of win rate rising from above 0 to at most 100, such as 5,10,20");
+                throw new InputException("--thresholds " + thresholds
+                        + ": expected points of win rate rising from above 0 to at most 100, such as 5,10,20");
             }
         }
         if (playouts == null && seconds == null) {
@@ -147,7 +168,7 @@ final class ReviewCommand implements Callable<Integer> {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new InputException(dir + ": cannot create the output directory (" + reason(e) + ")");
+            throw new InputException(dir + ": cannot create the output directory (" + OutputFile.reason(e) + ")");
         }
         if (!Files.isWritable(dir)) {
             throw new InputException(dir + ": the output directory is not writable");
@@ -165,16 +186,7 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     private static void write(Path path, String text) {
-        try {
-            Files.writeString(path, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException(path + ": cannot write it (" + reason(e) + ")");
-        }
-    }
-
-    private static String reason(IOException e) {
-        String m = e.getMessage();
-        return e.getClass().getSimpleName().replaceAll("Exception$", "") + (m == null ? "" : ": " + m);
+        OutputFile.write(path, path.toString(), out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** The progress bar, rewritten in place in a terminal; elsewhere a line at every tenth of the positions. */

@@ -109,6 +109,9 @@ final class SolveCommand implements Callable<Integer> {
             throw new InputException("--no-proof goes with a whole solve, not with --at-least (it runs no proof: its"
                     + " answer is settled by the search that found it)");
         }
+        if (save != null) {
+            OutputFile.checkWritable(Path.of(save), "--save " + save); // before a search that may take hours
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game game = file != null ? fromRecord(err) : new Game(Geometry.parse(size), chosenRules(Rules.parse("tromp-taylor")));
@@ -231,10 +234,6 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     private void writeTable(SolvedTable t) {
-        try (OutputStream o = Files.newOutputStream(Path.of(save))) {
-            t.write(o);
-        } catch (IOException e) {
-            throw new InputException(save + ": cannot write it (" + e.getMessage() + ")");
-        }
+        OutputFile.write(Path.of(save), "--save " + save, t::write);
     }
 }

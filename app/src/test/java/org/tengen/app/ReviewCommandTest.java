@@ -94,12 +94,50 @@ class ReviewCommandTest {
         assertThat(CommandRun.run("review", f.toString(), "--threads", "0")[0]).isEqualTo("2");
         String[] r = CommandRun.run("review", f.toString(), "--thresholds", "20,10,5");
         assertThat(r[0]).isEqualTo("2");
-        assertThat(r[2]).startsWith("tengen review: --thresholds 20.0,10.0,5.0: expected points of win rate rising");
+        assertThat(r[2]).startsWith("tengen review: --thresholds 20,10,5: expected points of win rate rising");
         r = CommandRun.run("review", dir.resolve("missing.sgf").toString());
         assertThat(r[0]).isEqualTo("2");
         assertThat(r[2]).isEqualTo("tengen review: " + dir.resolve("missing.sgf") + ": no such file" + System.lineSeparator());
         r = CommandRun.run("review", f.toString(), "--game", "2");
         assertThat(r[0]).isEqualTo("2");
         assertThat(r[2]).contains("holds 1 game; there is no game 2");
+    }
+
+    @Test
+    void anOutputFileThatCannotBeWrittenStopsTheReviewBeforeItsAnalysisAndWritesNothing() throws IOException {
+        Path f = game("small.sgf", GAME);
+        Files.createDirectory(dir.resolve("small-review.html")); // the page's name taken by a directory
+        String[] r = CommandRun.run("review", f.toString(), "--playouts", "20");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).isEqualTo("tengen review: " + dir.resolve("small-review.html")
+                + ": cannot write it (it is a directory)" + System.lineSeparator()); // no progress: no analysis
+        assertThat(dir.resolve("small-review.sgf")).doesNotExist();
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("small.sgf", "small-review.html");
+        }
+    }
+
+    @Test
+    void theThresholdsAreThreeNumbers() throws IOException {
+        Path f = game("small.sgf", GAME);
+        for (String bad : new String[] {"5,10,20,1,2,3", "5,10", "5,x,20", "5,,20"}) {
+            String[] r = CommandRun.run("review", f.toString(), "--thresholds", bad);
+            assertThat(r[0]).isEqualTo("2");
+            assertThat(r[2]).isEqualTo("tengen review: --thresholds " + bad + ": expected three numbers, such as 5,10,20"
+                    + System.lineSeparator());
+        }
+        assertThat(CommandRun.run("review", "--help")[1]).contains("--thresholds=I,M,B ").doesNotContain("I,M,B...");
+    }
+
+    @Test
+    void theReviewGivesNoResultTheRecordDoesNotAndWarnsOfRulesItDoesNotKnow() throws IOException {
+        Path f = game("passes.sgf", "(;GM[1]FF[4]SZ[5]KM[0.5]RU[bogus];B[cc];W[bc];B[];W[])");
+        String[] r = CommandRun.run("review", f.toString(), "--playouts", "20");
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        assertThat(r[2]).startsWith(f + ": warning: unknown rules RU[bogus], reviewed under japanese");
+        SgfNode root = SgfReader.read(dir.resolve("passes-review.sgf")).get(0);
+        assertThat(root.has("RE")).isFalse();
+        assertThat(root.value("RU")).isEqualTo("bogus"); // as written
+        assertThat(root.value("KM")).isEqualTo("0.5");
     }
 }

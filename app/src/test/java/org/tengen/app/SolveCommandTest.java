@@ -148,4 +148,37 @@ class SolveCommandTest {
         assertThat(threads[0]).isEqualTo("2");
         assertThat(threads[2]).contains("--threads 0: expected 1 to 64").doesNotContain("Exception");
     }
+
+    @Test
+    void aSaveThatCannotBeWrittenIsRefusedBeforeTheSolve() throws IOException {
+        Path taken = Files.createDirectory(dir.resolve("taken.solved"));
+        String[] r = CommandRun.run("solve", "--size", "2x2", "--save", taken.toString());
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[1]).isEmpty(); // nothing solved, nothing printed
+        assertThat(r[2]).isEqualTo("tengen solve: --save " + taken + ": cannot write it (it is a directory)"
+                + System.lineSeparator());
+        Path nowhere = dir.resolve("no-dir").resolve("t.solved");
+        r = CommandRun.run("solve", "--size", "2x2", "--save", nowhere.toString());
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("cannot write it (the directory " + nowhere.getParent() + " does not exist)");
+    }
+
+    @Test
+    void aDamagedTableIsRefusedWithAMessageNotSearched() throws IOException {
+        Path table = dir.resolve("2x2.solved");
+        assertThat(CommandRun.run("solve", "--size", "2x2", "--rules", "tromp-taylor", "--komi", "0", "--no-proof",
+                "--save", table.toString())[0]).isEqualTo("0");
+        byte[] plain;
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(table))) {
+            plain = in.readAllBytes();
+        }
+        plain[plain.length - 20] ^= 0x40; // a bit of the last record's upper-bound Bloom filter
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(table))) {
+            out.write(plain);
+        }
+        String[] r = CommandRun.run("solve", "--size", "2x2", "--table", table.toString(), "--table-size", "12");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).isEqualTo("tengen solve: " + table + ": the table is damaged: its checksum does not match its"
+                + " records" + System.lineSeparator());
+    }
 }

@@ -13,7 +13,9 @@ import org.tengen.core.sgf.SgfReplay;
 
 /**
  * A reviewed game as an SGF game tree: the record's main line written afresh ({@link SgfRecord}) with the
- * record's game information (players, ranks, date, event, result, rules as written ...), and on every move a
+ * record's game information (players, ranks, date, event, result, rules as written ...; a result only where the
+ * record has one; {@code KM}, and {@code RU} where the record has none, are those the review searched under),
+ * and on every move a
  * comment with Black's win rate and score lead after it, the player's win rate before and after it, the
  * judgement, and the search's preferred move; a move judged an inaccuracy gets {@code DO}, a mistake
  * {@code BM[1]}, a blunder {@code BM[2]}, and every move gets {@code V}, Black's expected lead. Where the search
@@ -41,6 +43,9 @@ public final class ReviewSgf {
         SgfNode root = SgfRecord.of(replay.game(), application);
         for (String id : GAME_INFO) {
             record.property(id).ifPresent(root::set);
+        }
+        if (!record.has("RE")) {
+            root.remove("RE"); // the replay's own count of a game ended by passes is no result the players gave
         }
         root.setText("C", joined(record.has("C") ? record.text("C") : "", summary(review, application)));
         List<SgfNode> nodes = moveNodes(root);
