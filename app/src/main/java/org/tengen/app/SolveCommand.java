@@ -1,11 +1,9 @@
 package org.tengen.app;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.concurrent.Callable;
 import org.tengen.core.Game;
@@ -65,7 +63,7 @@ final class SolveCommand implements Callable<Integer> {
     boolean noProof;
 
     @Option(names = "--table-size", paramLabel = "LOG2", defaultValue = "22",
-            description = "Transposition table of 2^LOG2 entries, 10 to 26 (default: ${DEFAULT-VALUE}: 56 bytes an entry, about 235 MB; the proof takes two more).")
+            description = "Transposition table of 2^LOG2 entries, 10 to 28 (default: ${DEFAULT-VALUE}: 56 bytes an entry, about 235 MB; the proof takes two more; large tables need java -Xmx).")
     int tableSize;
 
     @Option(names = "--threads", paramLabel = "N",
@@ -86,8 +84,11 @@ final class SolveCommand implements Callable<Integer> {
             throw new InputException("give either --size WxH (the empty board) or an SGF FILE, not "
                     + (file == null ? "neither" : "both"));
         }
-        if (tableSize < 10 || tableSize > 26) {
-            throw new InputException("--table-size " + tableSize + ": expected 10 to 26");
+        if (tableSize < 10 || tableSize > 28) {
+            throw new InputException("--table-size " + tableSize + ": expected 10 to 28");
+        }
+        if (tableBytes() > Runtime.getRuntime().maxMemory()) {
+            throw outOfMemory();
         }
         if (threads != null && (threads < 1 || threads > 64)) {
             throw new InputException("--threads " + threads + ": expected 1 to 64");
@@ -129,7 +130,12 @@ final class SolveCommand implements Callable<Integer> {
                 err.println("tengen solve: " + line);
                 err.flush();
             };
-            Solver.Bound b = caps == null ? solver.atLeast(atLeast, progress) : solver.atLeast(atLeast, caps, progress);
+            Solver.Bound b;
+            try {
+                b = caps == null ? solver.atLeast(atLeast, progress) : solver.atLeast(atLeast, caps, progress);
+            } catch (OutOfMemoryError e) {
+                throw outOfMemory();
+            }
             out.println(describe(game) + ".");
             out.println(String.format("Black's margin (komi aside) is at least %d: %s (settled by the search with %s%s, %,d nodes in %.1f s)",
                     b.margin(), b.holds() ? "yes" : "no", b.settledBy(),
@@ -152,10 +158,15 @@ final class SolveCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        Solution s = solver.solve(line -> {
-            err.println("tengen solve: " + line);
-            err.flush();
-        });
+        Solution s;
+        try {
+            s = solver.solve(line -> {
+                err.println("tengen solve: " + line);
+                err.flush();
+            });
+        } catch (OutOfMemoryError e) {
+            throw outOfMemory();
+        }
         print(out, game, s);
         if (save != null) {
             writeTable(solver.table());
@@ -231,6 +242,20 @@ final class SolveCommand implements Callable<Integer> {
 
     private static String vertex(Geometry g, Move m) {
         return m instanceof Move.Play p ? g.toGtp(p.point()) : "pass";
+    }
+
+    /** One table's bytes: 2^LOG2 entries of 56 bytes. */
+    private long tableBytes() {
+        return 56L << tableSize;
+    }
+
+    /** The tables did not fit the Java heap: the user's choice of size, told with what to do. */
+    private InputException outOfMemory() {
+        return new InputException(String.format(Locale.ROOT, "--table-size %d: out of memory: a table of 2^%d entries"
+                + " takes %.1f GB (a whole solve's proof two more, an --at-least up to three at once) and Java may use"
+                + " %.1f GB; give a smaller --table-size, or Java more memory (TENGEN_JAVA_OPTS=-Xmx20g ./tengen ...,"
+                + " or java -Xmx20g -jar ...)", tableSize, tableSize, tableBytes() / 1e9,
+                Runtime.getRuntime().maxMemory() / 1e9));
     }
 
     private void writeTable(SolvedTable t) {

@@ -150,6 +150,20 @@ class SolveCommandTest {
     }
 
     @Test
+    void aTableLargerThanJavaMayUseIsRefusedWithWhatToDo() {
+        String[] range = CommandRun.run("solve", "--size", "2x2", "--table-size", "29");
+        assertThat(range[0]).isEqualTo("2");
+        assertThat(range[2]).contains("--table-size 29: expected 10 to 28");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.getRuntime().maxMemory() < (56L << 28),
+                "this JVM could hold a table of 2^28 entries");
+        String[] r = CommandRun.run("solve", "--size", "2x2", "--table-size", "28");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[1]).isEmpty();
+        assertThat(r[2]).startsWith("tengen solve: --table-size 28: out of memory: a table of 2^28 entries takes 15.0 GB")
+                .contains("give a smaller --table-size, or Java more memory (TENGEN_JAVA_OPTS=-Xmx").doesNotContain("Exception");
+    }
+
+    @Test
     void aSaveThatCannotBeWrittenIsRefusedBeforeTheSolve() throws IOException {
         Path taken = Files.createDirectory(dir.resolve("taken.solved"));
         String[] r = CommandRun.run("solve", "--size", "2x2", "--save", taken.toString());
