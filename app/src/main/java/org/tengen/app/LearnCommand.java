@@ -2,6 +2,7 @@ package org.tengen.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -84,6 +85,8 @@ final class LearnCommand implements Callable<Integer> {
     public Integer call() {
         try {
             return run();
+        } catch (FileSystemException e) {
+            throw new InputException(e.getFile() + ": " + OutputFile.reason(e));
         } catch (IOException e) {
             throw new InputException(e.getMessage()); // an unreadable file, a broken weights file: said where
         }
@@ -103,7 +106,10 @@ final class LearnCommand implements Callable<Integer> {
             o.flush();
             return 0;
         }
-        List<List<GameRecords.Record>> split = GameRecords.split(records, heldOut / (double) Math.max(1, records.size()), seed);
+        if (heldOut >= records.size()) {
+            throw new InputException(records.size() + " games read: too few to hold " + heldOut + " out and train on the rest");
+        }
+        List<List<GameRecords.Record>> split = GameRecords.split(records, heldOut / (double) records.size(), seed);
         List<GameRecords.Record> held = split.get(0);
         List<GameRecords.Record> training = split.get(1);
         if (games != null && games < training.size()) {
@@ -119,8 +125,11 @@ final class LearnCommand implements Callable<Integer> {
                 Weights w = learn(training.subList(0, n), o);
                 o.println("curve: " + n + " games: " + MoveLearning.evaluate(w, held, progress()).line());
                 endProgress();
-                o.flush();
+            } else {
+                o.println("curve: " + n + " games: left out (there are " + training.size() + " training games; the"
+                        + " whole training set is the last point)");
             }
+            o.flush();
         }
         Weights w = learn(training, o);
         WeightsFile.write(w, out);
@@ -140,8 +149,14 @@ final class LearnCommand implements Callable<Integer> {
         if (games != null && games < 1) {
             throw new InputException("--games " + games + ": expected 1 or more");
         }
-        if (minPlayed < 1 || passes < 1 || threads < 1 || threads > 64) {
-            throw new InputException("--min-played and --passes need 1 or more, --threads 1 to 64");
+        if (minPlayed < 1) {
+            throw new InputException("--min-played " + minPlayed + ": expected 1 or more");
+        }
+        if (passes < 1) {
+            throw new InputException("--passes " + passes + ": expected 1 or more");
+        }
+        if (threads < 1 || threads > 64) {
+            throw new InputException("--threads " + threads + ": expected 1 to 64");
         }
         for (int n : curve) {
             if (n < 1) {
@@ -149,9 +164,19 @@ final class LearnCommand implements Callable<Integer> {
             }
         }
         for (Path f : files) {
+            if (Files.isDirectory(f)) {
+                throw new InputException(f + ": a directory, not an SGF file");
+            }
             if (!Files.isRegularFile(f)) {
                 throw new InputException(f + ": no such file");
             }
+        }
+        if (evaluate && weightsFile != null && !Files.isRegularFile(weightsFile)) {
+            throw new InputException("--weights " + weightsFile + ": " + (Files.isDirectory(weightsFile) ? "a directory,"
+                    + " not a weights file" : "no such file"));
+        }
+        if (!evaluate) {
+            OutputFile.checkWritable(out, "--out " + out); // before hours of training, not after
         }
     }
 

@@ -91,4 +91,28 @@ class LearnCommandTest {
         assertThat(tooFew[0]).isEqualTo("2");
         assertThat(tooFew[2]).contains("too few");
     }
+
+    @Test
+    void moreHeldOutThanGamesAndBadPathsAreToldBeforeAnyTraining() throws IOException {
+        Path games = collection(3);
+        for (String heldOut : new String[] {"3", "4", "500"}) { // 500 is the default: a small collection met it
+            String[] r = run("learn", games.toString(), "--held-out", heldOut);
+            assertThat(r[0]).isEqualTo("2");
+            assertThat(r[2]).isEqualTo("tengen learn: 3 games read: too few to hold " + heldOut
+                    + " out and train on the rest" + System.lineSeparator());
+        }
+        Path nowhere = dir.resolve("no-dir").resolve("w.bin");
+        String[] out = run("learn", games.toString(), "--held-out", "1", "--out", nowhere.toString());
+        assertThat(out[0]).isEqualTo("2");
+        assertThat(out[1]).doesNotContain("MM passes"); // refused before training
+        assertThat(out[2]).contains("--out " + nowhere + ": cannot write it (the directory " + nowhere.getParent()
+                + " does not exist)");
+        String[] weights = run("learn", "--evaluate", "--weights", dir.resolve("missing.bin").toString(), games.toString());
+        assertThat(weights[2]).contains("--weights " + dir.resolve("missing.bin") + ": no such file");
+        String[] directory = run("learn", dir.toString());
+        assertThat(directory[2]).contains(dir + ": a directory, not an SGF file");
+        assertThat(run("learn", games.toString(), "--passes", "0")[2]).contains("--passes 0: expected 1 or more");
+        assertThat(run("learn", games.toString(), "--min-played", "0")[2]).contains("--min-played 0: expected 1 or more");
+        assertThat(run("learn", games.toString(), "--threads", "0")[2]).contains("--threads 0: expected 1 to 64");
+    }
 }

@@ -86,7 +86,7 @@ public final class GameRecords {
             order.add(i);
         }
         Collections.shuffle(order, new Random(seed));
-        int held = records.size() < 2 ? 0 : Math.max(1, (int) Math.round(records.size() * heldOutShare));
+        int held = records.size() < 2 ? 0 : Math.min(records.size(), Math.max(1, (int) Math.round(records.size() * heldOutShare)));
         boolean[] isHeld = new boolean[records.size()];
         for (int i = 0; i < held; i++) {
             isHeld[order.get(i)] = true;
