@@ -1,6 +1,8 @@
 package org.tengen.app;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,6 +105,19 @@ final class MatchCommand implements Callable<Integer> {
         if (mainTime < 0) {
             throw new InputException("--main-time " + mainTime + ": expected 0 or more seconds");
         }
+        if (sgfDir != null) {
+            if (Files.exists(sgfDir) && !Files.isDirectory(sgfDir)) {
+                throw new InputException("--sgf-dir " + sgfDir + ": not a directory");
+            }
+            try {
+                Files.createDirectories(sgfDir);
+            } catch (IOException e) {
+                throw new InputException("--sgf-dir " + sgfDir + ": cannot create it (" + OutputFile.reason(e) + ")");
+            }
+            if (!Files.isWritable(sgfDir)) {
+                throw new InputException("--sgf-dir " + sgfDir + ": cannot write in it (permission denied)");
+            }
+        }
         // A handicap game's komi is half a point unless told otherwise: the handicap stands for the first move.
         Rules r = komi != null ? rules.withKomi(komi.value()) : handicap > 0 ? rules.withKomi(0.5) : rules;
         Match match = new Match(engine(black, r), engine(white, r), referee == null ? null : engine(referee, r),
@@ -114,6 +129,13 @@ final class MatchCommand implements Callable<Integer> {
         } catch (GtpClientException e) {
             // Only starting an engine escapes a game: it is the user's command line that is wrong.
             throw new InputException("cannot start an engine: " + e.getMessage());
+        } catch (Match.EngineDoesNotAnswer e) {
+            String option = switch (e.engine()) {
+                case "A" -> "--black " + black;
+                case "B" -> "--white " + white;
+                default -> "--referee " + referee;
+            };
+            throw new InputException(option + ": the engine does not answer GTP (" + e.getMessage() + ")");
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(json ? summary.json() : summary.text());

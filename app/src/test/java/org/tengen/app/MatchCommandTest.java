@@ -75,4 +75,36 @@ class MatchCommandTest {
         assertThat(missing[0]).isEqualTo("2");
         assertThat(missing[2]).startsWith("tengen match: cannot start an engine: ").doesNotContain("\tat ");
     }
+
+    @Test
+    void anEngineThatDoesNotAnswerIsAUsageErrorNotAForfeit() {
+        String[] badOption = RefereeGoldenTest.run("match", "--black", "self --random", "--white", "self --bogus",
+                "--games", "2", "--size", "5");
+        assertThat(badOption[0]).isEqualTo("2");
+        assertThat(badOption[1]).isEmpty(); // no games, no summary
+        assertThat(badOption[2]).startsWith("tengen match: --white self --bogus: the engine does not answer GTP (")
+                .contains("Unknown option: '--bogus'").doesNotContain("\tat ");
+        String[] silent = RefereeGoldenTest.run("match", "--black", "/bin/false", "--white", "self --random", "--games", "1",
+                "--size", "5");
+        assertThat(silent[0]).isEqualTo("2");
+        assertThat(silent[2]).startsWith("tengen match: --black /bin/false: the engine does not answer GTP (");
+        String[] referee = RefereeGoldenTest.run("match", "--black", "self --random", "--white", "self --random",
+                "--referee", "/bin/false", "--games", "1", "--size", "5");
+        assertThat(referee[0]).isEqualTo("2");
+        assertThat(referee[2]).startsWith("tengen match: --referee /bin/false: the engine does not answer GTP (");
+    }
+
+    @Test
+    void anSgfDirectoryThatCannotBeMadeIsAUsageError(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        String[] r = RefereeGoldenTest.run("match", "--black", "self --random", "--white", "self --random", "--games", "1",
+                "--size", "5", "--sgf-dir", file.toString());
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).isEqualTo("tengen match: --sgf-dir " + file + ": not a directory" + System.lineSeparator());
+        r = RefereeGoldenTest.run("match", "--black", "self --random", "--white", "self --random", "--games", "1",
+                "--size", "5", "--sgf-dir", file.resolve("sub").toString());
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).startsWith("tengen match: --sgf-dir " + file.resolve("sub") + ": cannot create it (")
+                .doesNotContain("Exception");
+    }
 }

@@ -31,6 +31,25 @@ public final class Match {
             double mainSeconds) {
     }
 
+    /**
+     * An engine that failed before the first game: it exited or did not answer {@code protocol_version} (a bad
+     * option on its command line, say). That is the match's set-up, not a game to forfeit.
+     */
+    public static final class EngineDoesNotAnswer extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final String engine;
+
+        EngineDoesNotAnswer(String engine, GtpClientException cause) {
+            super(cause.getMessage(), cause);
+            this.engine = engine;
+        }
+
+        /** {@return which engine: {@code A} (Black in the first game), {@code B} or {@code referee}} */
+        public String engine() {
+            return engine;
+        }
+    }
+
     private final List<String> commandA;
     private final List<String> commandB;
     private final List<String> refereeCommand;
@@ -55,6 +74,11 @@ public final class Match {
             a = GtpClient.start(commandA, timeout);
             b = GtpClient.start(commandB, timeout);
             referee = refereeCommand == null ? null : GtpClient.start(refereeCommand, GtpClient.DEFAULT_TIMEOUT);
+            answers(a, "A");
+            answers(b, "B");
+            if (referee != null) {
+                answers(referee, "referee");
+            }
             String nameA = name(a, "A");
             String nameB = name(b, "B");
             if (nameA.equals(nameB)) { // tengen against itself, say: tell them apart
@@ -96,6 +120,17 @@ public final class Match {
                 if (c != null) {
                     c.close();
                 }
+            }
+        }
+    }
+
+    /** Checks that an engine is up: any reply to {@code protocol_version}, even an error, will do. */
+    private static void answers(GtpClient engine, String which) {
+        try {
+            engine.send("protocol_version");
+        } catch (GtpClientException e) {
+            if (e.kind() != GtpClientException.Kind.ERROR_REPLY) {
+                throw new EngineDoesNotAnswer(which, e);
             }
         }
     }

@@ -106,6 +106,10 @@ public final class MatchSummary {
 
     private String eloText() {
         double elo = elo();
-        return Double.isInfinite(elo) ? (elo > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.0f", elo);
+        if (Double.isInfinite(elo)) {
+            return elo > 0 ? "+inf" : "-inf";
+        }
+        long rounded = Math.round(elo);
+        return rounded == 0 ? "0" : String.format(Locale.ROOT, "%+d", rounded); // not "-0" for an even match
     }
 }

@@ -38,4 +38,13 @@ class MatchSummaryTest {
         assertThat(s.text()).contains("Elo +inf");
         assertThat(s.json()).contains("\"elo\":null");
     }
+
+    @Test
+    void anEvenMatchIsEloZeroWithoutASign() {
+        MatchSummary s = new MatchSummary("A", "B");
+        s.add(true, 0, 0, 0, 0, 0);
+        s.add(false, 1, 0, 0, 0, 0);
+        assertThat(s.text()).contains("A scores 50.0%").contains("Elo 0")
+                .doesNotContain("Elo -0").doesNotContain("Elo +0");
+    }
 }
