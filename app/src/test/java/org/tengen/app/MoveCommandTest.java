@@ -95,7 +95,7 @@ class MoveCommandTest {
                 + " each '1', '2' or '_'" + System.lineSeparator());
         assertThat(run("___\n___\n___\n3\n")[2]).contains("line 4, column 1: expected the player to move, 1 or 2, found '3'");
         assertThat(run("___\n___\n___\n1\n0 7\n")[2]).contains("pass flag 7: expected 0 or 1");
-        assertThat(run("___\n___\n", "--time", "0")[2]).contains("--time 0.0: expected seconds above 0");
+        assertThat(run("___\n___\n", "--time", "0")[2]).contains("--time 0: expected seconds above 0");
         assertThat(run("___\n___\n")[0]).isEqualTo("2");
     }
 }
