@@ -98,4 +98,18 @@ class MoveCommandTest {
         assertThat(run("___\n___\n", "--time", "0")[2]).contains("--time 0: expected seconds above 0");
         assertThat(run("___\n___\n")[0]).isEqualTo("2");
     }
+
+    @Test
+    void nothingMayFollowThePassFlags() throws IOException {
+        String board = "___\n___\n___\n1\n";
+        String[] extra = run(board + "0 1\nextra\n");
+        assertThat(extra[0]).isEqualTo("2");
+        assertThat(extra[1]).isEmpty();
+        assertThat(extra[2]).isEqualTo("tengen move: line 6, column 1: expected the end of the input after the pass flags,"
+                + " found 'extra'" + System.lineSeparator());
+        assertThat(run(board + "0 1 0\n")[2]).isEqualTo("tengen move: line 5, column 5: expected the end of the line after"
+                + " the pass flags, found '0'" + System.lineSeparator());
+        // Blank lines and spaces after the flags are nothing.
+        assertThat(run(board + "0 1  \n\n", "--playouts", "10")[0]).isEqualTo("0");
+    }
 }

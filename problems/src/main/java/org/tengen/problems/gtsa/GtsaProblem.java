@@ -76,6 +76,8 @@ public final class GtsaProblem {
                 }
                 passed[i] = flag == 1;
             }
+            in.endLine("the pass flags");
+            in.endInput("the pass flags");
         }
         Stone stone = player.equals("1") ? Stone.BLACK : Stone.WHITE;
         Position position = Position.parse(diagram.toString());

@@ -112,6 +112,14 @@ public final class Tokens {
         }
     }
 
+    /** Fails unless nothing but blank space is left: the input ends after {@code what}. */
+    public void endInput(String what) {
+        if (hasNext()) {
+            String extra = next("nothing");
+            throw error("expected the end of the input after " + what + ", found '" + shorten(extra) + "'");
+        }
+    }
+
     /** An error at the word read last. */
     public InputError error(String reason) {
         return errorAt(place(), reason);
