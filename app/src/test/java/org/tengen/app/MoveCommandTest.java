@@ -112,4 +112,14 @@ class MoveCommandTest {
         // Blank lines and spaces after the flags are nothing.
         assertThat(run(board + "0 1  \n\n", "--playouts", "10")[0]).isEqualTo("0");
     }
+
+    @Test
+    void aChainWithoutALibertyIsNamedAtItsStoneInTheInputsCoordinates() throws IOException {
+        String[] r = run("_12\n_21\n___\n1\n");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[1]).isEmpty();
+        assertThat(r[2]).isEqualTo("tengen move: line 1, column 3: the chain of this stone (x 2, y 0) has no liberty:"
+                + " the board is not a position of Go" + System.lineSeparator());
+        assertThat(run("____\n____\n2___\n12__\n2\n")[2]).contains("line 4, column 1: the chain of this stone (x 0, y 3)");
+    }
 }
