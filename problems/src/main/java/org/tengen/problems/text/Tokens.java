@@ -23,8 +23,10 @@ public final class Tokens {
     private int tokenLine;
     private int tokenColumn;
 
+    /** The words of {@code text}; a byte-order mark before the first line is skipped, as the editor that wrote it hides it. */
     public Tokens(String text) {
         this.text = text;
+        this.pos = text.startsWith("\uFEFF") ? 1 : 0;
     }
 
     /** The words of a file, or of standard input for {@code -} or no file; bytes that aren't UTF-8 read as U+FFFD. */
