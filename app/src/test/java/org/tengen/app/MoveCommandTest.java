@@ -109,6 +109,8 @@ class MoveCommandTest {
                 + " found 'extra'" + System.lineSeparator());
         assertThat(run(board + "0 1 0\n")[2]).isEqualTo("tengen move: line 5, column 5: expected the end of the line after"
                 + " the pass flags, found '0'" + System.lineSeparator());
+        assertThat(run(board + "0\n1\n")[2]).isEqualTo("tengen move: line 5, column 2: expected pass flag 2 of 2, 0 or 1,"
+                + " found the end of the line" + System.lineSeparator());
         // Blank lines and spaces after the flags are nothing.
         assertThat(run(board + "0 1  \n\n", "--playouts", "10")[0]).isEqualTo("0");
     }

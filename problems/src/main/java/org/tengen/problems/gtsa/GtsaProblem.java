@@ -80,7 +80,8 @@ public final class GtsaProblem {
         boolean[] passed = {false, false};
         if (in.hasNext()) {
             for (int i = 0; i < 2; i++) {
-                int flag = in.nextInt("pass flag " + (i + 1) + " of 2, 0 or 1");
+                String expected = "pass flag " + (i + 1) + " of 2, 0 or 1";
+                int flag = i == 0 ? in.nextInt(expected) : in.nextIntOnLine(expected);
                 if (flag != 0 && flag != 1) {
                     throw in.error("pass flag " + flag + ": expected 0 or 1");
                 }
