@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
             AgentCommand.STATE_FILE + " beside the input; without it the count comes from the",
             "boards. --time is the whole run, counted from the process's start (the launcher",
             "and the JVM's start included): the search ends " + AgentCommand.RESERVE_SECONDS + " s before it, for the files",
-            "and the JVM's exit. Out of time, the move is the priors' best, never a blind one.",
+            "and the JVM's exit. Out of time, the move is the priors' best, not a blind one.",
             "",
             "With --arena, plays --games games as each colour against an opponent (random,",
             "greedy, alphabeta) under a referee of its own: a line per game on standard",
