@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
             AgentCommand.STATE_FILE + " beside the input; without it the count comes from the",
             "boards. --time is the whole run, counted from the process's start (the launcher",
             "and the JVM's start included): the search ends " + AgentCommand.RESERVE_SECONDS + " s before it, for the files",
-            "and the JVM's exit. Out of time, the move is the priors' best, never a blind one.",
+            "and the JVM's exit. Out of time, the move is the priors' best, not a blind one.",
             "",
             "With --arena, plays --games games as each colour against an opponent (random,",
             "greedy, alphabeta) under a referee of its own: a line per game on standard",
@@ -71,7 +71,7 @@ final class AgentCommand implements Callable<Integer> {
 
     @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "1",
             description = "Time for the whole move, the JVM's start included (default: ${DEFAULT-VALUE} s).")
-    double time;
+    Converters.Seconds time;
 
     @Option(names = "--playouts", paramLabel = "N", description = "Stop after N playouts (with --seed: the same move every run).")
     Integer playouts;
@@ -100,21 +100,21 @@ final class AgentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long started = processStartNanos(Main.mainStartNanos() != 0 ? Main.mainStartNanos() : System.nanoTime());
-        if (!(time > 0) || time > 3600) {
-            throw new InputException("--time " + time + ": expected seconds above 0, such as 0.5");
+        if (!(time.value() > 0 && time.value() <= 3600)) {
+            throw new InputException("--time " + time + ": expected seconds above 0 and at most 3600, such as 0.5");
         }
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
         int maxPlayouts = playouts != null ? playouts : Integer.MAX_VALUE;
         if (arena != null) {
-            return new AgentArenaRun(spec.commandLine(), arena, games, depth, fresh, processes).run(time,
-                    searchNanos(time, 0), maxPlayouts, seed != null ? seed : 1);
+            return new AgentArenaRun(spec.commandLine(), arena, games, depth, fresh, processes).run(time.value(),
+                    searchNanos(time.value(), 0), maxPlayouts, seed != null ? seed : 1);
         }
         AgentInput in = AgentInputFile.read(input.toString());
         Path state = input.toAbsolutePath().resolveSibling(STATE_FILE);
         AgentMove move = new Agent(seed != null ? seed : System.nanoTime()).decide(in, readState(state), maxPlayouts,
-                searchNanos(time, System.nanoTime() - started));
+                searchNanos(time.value(), System.nanoTime() - started));
         write(output, move.text());
         try {
             write(state, move.state().format());

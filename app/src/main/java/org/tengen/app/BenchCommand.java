@@ -25,7 +25,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
             description = "Measured seconds per size, after a warm-up of a quarter of that (default: ${DEFAULT-VALUE}).")
-    double seconds;
+    Converters.Seconds seconds;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
             description = "Threads, each with its own board (default: ${DEFAULT-VALUE}).")
@@ -36,8 +36,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!(seconds > 0) || seconds > 86_400) {
-            throw new InputException("--seconds must be more than 0 and at most 86400, not " + seconds);
+        if (!(seconds.value() > 0 && seconds.value() <= 86_400)) {
+            throw new InputException("--seconds " + seconds + ": expected seconds above 0 and at most 86400, such as 10");
         }
         if (threads < 1 || threads > 256) {
             throw new InputException("--threads must be 1 to 256, not " + threads);
@@ -49,9 +49,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         for (int size : sizes) {
             spec.commandLine().getErr().printf("bench: %dx%d, warming up...%n", size, size);
-            PlayoutBenchmark.measure(size, threads, Math.min(5, seconds / 4), seed);
-            spec.commandLine().getErr().printf("bench: %dx%d, measuring %.1f s on %d thread(s)...%n", size, size, seconds, threads);
-            PlayoutBenchmark.Measurement m = PlayoutBenchmark.measure(size, threads, seconds, seed);
+            PlayoutBenchmark.measure(size, threads, Math.min(5, seconds.value() / 4), seed);
+            spec.commandLine().getErr().printf("bench: %dx%d, measuring %.1f s on %d thread(s)...%n", size, size, seconds.value(), threads);
+            PlayoutBenchmark.Measurement m = PlayoutBenchmark.measure(size, threads, seconds.value(), seed);
             spec.commandLine().getOut().println(m.line());
             spec.commandLine().getOut().flush();
         }

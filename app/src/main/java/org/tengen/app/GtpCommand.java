@@ -72,7 +72,7 @@ final class GtpCommand implements Callable<Integer> {
 
     @Option(names = "--lag", paramLabel = "SECONDS", defaultValue = "0.1",
             description = "Time kept back each move for the controller and the network (default: ${DEFAULT-VALUE}).")
-    double lag;
+    Converters.Seconds lag;
 
     @Option(names = "--no-file-commands", description = "Refuse loadsgf and printsgf FILE (for an engine exposed to others).")
     boolean noFileCommands;
@@ -94,7 +94,7 @@ final class GtpCommand implements Callable<Integer> {
             throw new InputException("--random plays without searching: it takes no --level, --playouts, --time, "
                     + "--threads, --resign-below, --param, --solved or --no-solve");
         }
-        if (!(lag >= 0 && lag <= 60)) {
+        if (!(lag.value() >= 0 && lag.value() <= 60)) {
             throw new InputException("--lag " + lag + ": expected 0 to 60 seconds");
         }
         if (random && ponder) {
@@ -107,7 +107,7 @@ final class GtpCommand implements Callable<Integer> {
             throw new InputException("--file-dir " + fileDir + ": expected an existing directory");
         }
         Player player = random ? new RandomPlayer(s) : search.playerSolving(s);
-        GtpEngine engine = new GtpEngine(size, r, player, new Clock(Clock.nanos(lag)));
+        GtpEngine engine = new GtpEngine(size, r, player, new Clock(Clock.nanos(lag.value())));
         if (ponder) {
             engine.ponderAfterGenmove();
         }

@@ -71,13 +71,13 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "0",
             description = "Seconds per move, sent as time_settings 0 SECONDS 1 (default: no limit; a move may take 30 s);"
                     + " with --main-time, byo-yomi after it.")
-    double time;
+    Converters.Seconds time;
 
     @Option(names = "--main-time", paramLabel = "SECONDS", defaultValue = "0",
             description = "Main time for each side's game, sent as time_settings SECONDS 0 0 (sudden death), or with"
                     + " --time T as time_settings SECONDS T 1; the match keeps the clock, sends time_left before each"
                     + " genmove, and a side that runs out loses (default: none).")
-    double mainTime;
+    Converters.Seconds mainTime;
 
     @Option(names = "--sgf-dir", paramLabel = "DIR", description = "Write each game as DIR/game-NNN.sgf.")
     Path sgfDir;
@@ -93,7 +93,7 @@ final class MatchCommand implements Callable<Integer> {
         if (games < 1) {
             throw new InputException("--games " + games + ": expected 1 or more");
         }
-        if (time < 0) {
+        if (time.value() < 0) {
             throw new InputException("--time " + time + ": expected 0 or more seconds");
         }
         int maxHandicap = Handicap.maxFixed(size);
@@ -102,7 +102,7 @@ final class MatchCommand implements Callable<Integer> {
                     ? "nothing else on " + size.describe() + " (boards below 7x7 take no handicap)"
                     : "2 to " + maxHandicap + " on " + size.describe()));
         }
-        if (mainTime < 0) {
+        if (mainTime.value() < 0) {
             throw new InputException("--main-time " + mainTime + ": expected 0 or more seconds");
         }
         if (sgfDir != null) {
@@ -121,7 +121,7 @@ final class MatchCommand implements Callable<Integer> {
         // A handicap game's komi is half a point unless told otherwise: the handicap stands for the first move.
         Rules r = komi != null ? rules.withKomi(komi.value()) : handicap > 0 ? rules.withKomi(0.5) : rules;
         Match match = new Match(engine(black, r), engine(white, r), referee == null ? null : engine(referee, r),
-                new Match.Settings(size, r, handicap, games, time, sgfDir, mainTime));
+                new Match.Settings(size, r, handicap, games, time.value(), sgfDir, mainTime.value()));
         PrintWriter err = spec.commandLine().getErr();
         MatchSummary summary;
         try {

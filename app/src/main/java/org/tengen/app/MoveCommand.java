@@ -33,7 +33,7 @@ final class MoveCommand implements Callable<Integer> {
     String file;
 
     @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "1", description = "Thinking time (default: ${DEFAULT-VALUE} s).")
-    double time;
+    Converters.Seconds time;
 
     @Option(names = "--playouts", paramLabel = "N", description = "Stop after N playouts (with --seed: the same move every run).")
     Integer playouts;
@@ -47,8 +47,8 @@ final class MoveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (time <= 0 || time > 3600) {
-            throw new InputException("--time " + time + ": expected seconds above 0, such as 0.3");
+        if (!(time.value() > 0 && time.value() <= 3600)) {
+            throw new InputException("--time " + time + ": expected seconds above 0 and at most 3600, such as 0.3");
         }
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
@@ -57,7 +57,7 @@ final class MoveCommand implements Callable<Integer> {
         Tokens in = Tokens.read(file);
         PrintWriter out = spec.commandLine().getOut();
         GtsaProblem.solve(in, out, seed != null ? seed : System.nanoTime(), playouts != null ? playouts : Integer.MAX_VALUE,
-                (long) (time * 1e9), table);
+                (long) (time.value() * 1e9), table);
         out.flush();
         return 0;
     }

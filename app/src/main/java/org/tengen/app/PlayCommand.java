@@ -87,7 +87,7 @@ final class PlayCommand implements Callable<Integer> {
             return "level " + SearchBudget.DEFAULT_LEVEL;
         }
         String playouts = search.playouts != null ? search.playouts + " playouts" : "";
-        String time = search.time != null ? String.valueOf(search.time).replaceFirst("\\.0$", "") + " s" : "";
+        String time = search.time != null ? String.valueOf(search.time.value()).replaceFirst("\\.0$", "") + " s" : "";
         return playouts + (!playouts.isEmpty() && !time.isEmpty() ? " or " : "") + time + " a move";
     }
 }

@@ -10,6 +10,7 @@ import org.tengen.core.BoardView;
 import org.tengen.core.Game;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
+import org.tengen.core.Quote;
 import org.tengen.core.Score;
 import org.tengen.core.Seki;
 import org.tengen.core.Settlement;
@@ -89,7 +90,7 @@ final class PlaySession {
                 break;
             }
             if (echo) {
-                out.println(line);
+                out.println(Quote.excerpt(line)); // a huge or binary line isn't copied back whole
             }
             String command = line.trim();
             if (command.isEmpty()) {

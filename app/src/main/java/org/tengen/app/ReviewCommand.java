@@ -61,7 +61,7 @@ final class ReviewCommand implements Callable<Integer> {
     Integer playouts;
 
     @Option(names = "--seconds", paramLabel = "S", description = "Seconds a position (default: 1 with the playouts; alone: no playout cap).")
-    Double seconds;
+    Converters.Seconds seconds;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "Search threads (default: ${DEFAULT-VALUE}).")
@@ -121,8 +121,8 @@ final class ReviewCommand implements Callable<Integer> {
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
-        if (seconds != null && !(seconds > 0 && seconds <= 86_400)) {
-            throw new InputException("--seconds " + seconds + ": expected seconds above 0, such as 0.5");
+        if (seconds != null && !(seconds.value() > 0 && seconds.value() <= 86_400)) {
+            throw new InputException("--seconds " + seconds + ": expected seconds above 0 and at most 86400, such as 0.5");
         }
         if (threads < 1 || threads > 256) {
             throw new InputException("--threads " + threads + ": expected 1 to 256");
@@ -151,7 +151,7 @@ final class ReviewCommand implements Callable<Integer> {
         if (playouts == null && seconds == null) {
             return new ReviewSettings(ReviewSettings.DEFAULT_PLAYOUTS, ReviewSettings.DEFAULT_SECONDS, threads, seed, t);
         }
-        return new ReviewSettings(playouts == null ? Integer.MAX_VALUE : playouts, seconds == null ? 0 : seconds,
+        return new ReviewSettings(playouts == null ? Integer.MAX_VALUE : playouts, seconds == null ? 0 : seconds.value(),
                 threads, seed, t);
     }
 

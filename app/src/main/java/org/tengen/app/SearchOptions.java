@@ -29,7 +29,7 @@ final class SearchOptions {
     Integer playouts;
 
     @Option(names = "--time", paramLabel = "SECONDS", description = "Search this long a move (with --playouts: whichever ends first).")
-    Double time;
+    Converters.Seconds time;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "Search threads (default: ${DEFAULT-VALUE}, which is deterministic for a seed and --playouts).")
@@ -76,10 +76,10 @@ final class SearchOptions {
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
-        if (time != null && !(time > 0 && time <= 86400)) {
-            throw new InputException("--time " + time + ": expected seconds above 0, such as 0.5");
+        if (time != null && !(time.value() > 0 && time.value() <= 86400)) {
+            throw new InputException("--time " + time + ": expected seconds above 0 and at most 86400, such as 0.5");
         }
-        return playouts == null && time == null ? SearchBudget.byDefault() : SearchBudget.of(playouts, time);
+        return playouts == null && time == null ? SearchBudget.byDefault() : SearchBudget.of(playouts, time == null ? null : time.value());
     }
 
     /** The search's tuning: the defaults with each {@code --param} applied in order; fails on a bad one. */

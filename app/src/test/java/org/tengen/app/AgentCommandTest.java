@@ -91,7 +91,7 @@ class AgentCommandTest {
         assertThat(starved[2]).contains("line 7, column 1: the chain of this stone on the current board (row 0, column 0)"
                 + " has no liberty");
         assertThat(starved[0]).isEqualTo("2");
-        assertThat(run("1\n" + EMPTY + EMPTY, "--time", "0")[2]).contains("--time 0.0: expected seconds above 0");
+        assertThat(run("1\n" + EMPTY + EMPTY, "--time", "0")[2]).contains("--time 0: expected seconds above 0");
         assertThat(dir.resolve("output.txt")).doesNotExist();
         assertThat(dir.resolve(".tengen-agent-state")).doesNotExist();
         Files.delete(dir.resolve("input.txt"));

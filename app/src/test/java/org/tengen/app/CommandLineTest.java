@@ -34,6 +34,22 @@ class CommandLineTest {
         }
     }
 
+    /**
+     * The footers are wrapped by hand; picocli rewraps any line wider than its 80 columns, leaving a stub of a
+     * line. Each of these commands' footer lines must come out as written.
+     */
+    @Test
+    void theProblemCommandsHelpIsPrintedAsWrapped() {
+        for (String command : new String[] {"score", "validate", "simulate", "move", "agent"}) {
+            String[] footer = Main.commandLine().getSubcommands().get(command).getCommandSpec().usageMessage().footer();
+            java.util.List<String> lines = java.util.List.of(run(command, "--help")[1].split("\\R"));
+            for (String line : footer) {
+                assertThat(line.length()).as(command + ": " + line).isLessThanOrEqualTo(80);
+                assertThat(lines).as(command).contains(line);
+            }
+        }
+    }
+
     @Test
     void unknownCommandNamesTengenOnce() {
         String[] r = run("foo");

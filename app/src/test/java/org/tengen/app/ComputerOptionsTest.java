@@ -24,10 +24,10 @@ class ComputerOptionsTest {
         "gtp --level 11|tengen gtp: --level 11: expected 1 to 10",
         "gtp --level 3 --playouts 100|tengen gtp: --level is a budget of its own",
         "gtp --playouts 0|tengen gtp: --playouts 0: expected 1 or more",
-        "gtp --time 0|tengen gtp: --time 0.0: expected seconds above 0",
+        "gtp --time 0|tengen gtp: --time 0: expected seconds above 0 and at most 86400",
         "gtp --threads 0|tengen gtp: --threads 0: expected 1 to 256",
         "gtp --resign-below 1|tengen gtp: --resign-below 1.0: expected a win rate from 0 to below 1",
-        "gtp --lag -1|tengen gtp: --lag -1.0: expected 0 to 60 seconds",
+        "gtp --lag -1|tengen gtp: --lag -1: expected 0 to 60 seconds",
         "play --level 3|tengen play: --level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game",
         "play --seed 3|tengen play: --level, --playouts, --time, --threads, --resign-below, --param and --seed are for a game",
         "gtp --param nosuch=1|tengen gtp: --param nosuch=1: unknown search parameter 'nosuch'; known: exploration, raveBias, ",
@@ -46,6 +46,41 @@ class ComputerOptionsTest {
         String[] r = RefereeGoldenTest.run(args.split(" "));
         assertThat(r[0]).isEqualTo("2");
         assertThat(r[2]).startsWith(message).doesNotContain("\tat ");
+    }
+
+    /** Every option of seconds goes through one converter: no NaN or infinity slips past a range check. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "move --time NaN|tengen move: Invalid value for option '--time': 'NaN' is not a number of seconds",
+        "move --time 1e400|tengen move: Invalid value for option '--time': '1e400' is too large a number of seconds",
+        "move --time 1e-400|tengen move: --time 1e-400: expected seconds above 0 and at most 3600",
+        "move --time 5000|tengen move: --time 5000: expected seconds above 0 and at most 3600",
+        "agent --time NaN|tengen agent: Invalid value for option '--time': 'NaN' is not a number of seconds",
+        "agent --time Infinity|tengen agent: Invalid value for option '--time': 'Infinity' is not a number of seconds",
+        "play --color black --time NaN|tengen play: Invalid value for option '--time': 'NaN' is not a number of seconds",
+        "gtp --time 1e400|tengen gtp: Invalid value for option '--time': '1e400' is too large a number of seconds",
+        "gtp --time 0x10|tengen gtp: Invalid value for option '--time': '0x10' is not a number of seconds",
+        "gtp --time 2f|tengen gtp: Invalid value for option '--time': '2f' is not a number of seconds",
+        "gtp --lag NaN|tengen gtp: Invalid value for option '--lag': 'NaN' is not a number of seconds",
+        "match --black self --white self --time NaN|tengen match: Invalid value for option '--time': 'NaN' is not",
+        "match --black self --white self --main-time -Infinity|tengen match: Invalid value for option '--main-time': '-Infinity' is not",
+        "bench --seconds NaN|tengen bench: Invalid value for option '--seconds': 'NaN' is not a number of seconds",
+        "bench --seconds 0|tengen bench: --seconds 0: expected seconds above 0 and at most 86400",
+        "review --seconds 1e400 x.sgf|tengen review: Invalid value for option '--seconds': '1e400' is too large",
+    })
+    void secondsAreFiniteAndTheirMistakesQuoteWhatWasTyped(String args, String message) {
+        String[] r = RefereeGoldenTest.run(args.split(" "));
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[1]).isEmpty();
+        assertThat(r[2]).startsWith(message).doesNotContain("\tat ");
+    }
+
+    @Test
+    void secondsReadPlainDecimals() {
+        assertThat(Converters.Seconds.parse("0.5").value()).isEqualTo(0.5);
+        assertThat(Converters.Seconds.parse(".25").value()).isEqualTo(0.25);
+        assertThat(Converters.Seconds.parse("1e2").value()).isEqualTo(100);
+        assertThat(Converters.Seconds.parse("+3.").toString()).isEqualTo("+3.");
     }
 
     @Test

@@ -95,7 +95,33 @@ class MoveCommandTest {
                 + " each '1', '2' or '_'" + System.lineSeparator());
         assertThat(run("___\n___\n___\n3\n")[2]).contains("line 4, column 1: expected the player to move, 1 or 2, found '3'");
         assertThat(run("___\n___\n___\n1\n0 7\n")[2]).contains("pass flag 7: expected 0 or 1");
-        assertThat(run("___\n___\n", "--time", "0")[2]).contains("--time 0.0: expected seconds above 0");
+        assertThat(run("___\n___\n", "--time", "0")[2]).contains("--time 0: expected seconds above 0");
         assertThat(run("___\n___\n")[0]).isEqualTo("2");
+    }
+
+    @Test
+    void nothingMayFollowThePassFlags() throws IOException {
+        String board = "___\n___\n___\n1\n";
+        String[] extra = run(board + "0 1\nextra\n");
+        assertThat(extra[0]).isEqualTo("2");
+        assertThat(extra[1]).isEmpty();
+        assertThat(extra[2]).isEqualTo("tengen move: line 6, column 1: expected the end of the input after the pass flags,"
+                + " found 'extra'" + System.lineSeparator());
+        assertThat(run(board + "0 1 0\n")[2]).isEqualTo("tengen move: line 5, column 5: expected the end of the line after"
+                + " the pass flags, found '0'" + System.lineSeparator());
+        assertThat(run(board + "0\n1\n")[2]).isEqualTo("tengen move: line 5, column 2: expected pass flag 2 of 2, 0 or 1,"
+                + " found the end of the line" + System.lineSeparator());
+        // Blank lines and spaces after the flags are nothing.
+        assertThat(run(board + "0 1  \n\n", "--playouts", "10")[0]).isEqualTo("0");
+    }
+
+    @Test
+    void aChainWithoutALibertyIsNamedAtItsStoneInTheInputsCoordinates() throws IOException {
+        String[] r = run("_12\n_21\n___\n1\n");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[1]).isEmpty();
+        assertThat(r[2]).isEqualTo("tengen move: line 1, column 3: the chain of this stone (x 2, y 0) has no liberty:"
+                + " the board is not a position of Go" + System.lineSeparator());
+        assertThat(run("____\n____\n2___\n12__\n2\n")[2]).contains("line 4, column 1: the chain of this stone (x 0, y 3)");
     }
 }

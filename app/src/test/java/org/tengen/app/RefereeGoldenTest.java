@@ -41,6 +41,30 @@ class RefereeGoldenTest {
         }));
     }
 
+    /** A byte-order mark, as Windows editors write before UTF-8, changes nothing: each command skips it. */
+    @TestFactory
+    Stream<DynamicTest> aByteOrderMarkBeforeTheInputIsSkipped(@org.junit.jupiter.api.io.TempDir Path dir) {
+        String[][] cases = {
+            {"score", "7 1\nB(0,0)\n0 0\n", "48 0\n"},
+            {"validate", "3\n1\n...\n...\n...\nB 1 1\n", "...\n.B.\n...\n"},
+            {"simulate", "1 1 -1 -1\n", "Game #1\nTotal 1 turn(s)\n"},
+            {"move", "__\n__\n1\n", null},
+            {"agent", "2\n" + "00000\n".repeat(5) + "00000\n00000\n00100\n00000\n00000\n", null},
+        };
+        return Stream.of(cases).map(c -> DynamicTest.dynamicTest(c[0], () -> {
+            Path input = dir.resolve(c[0] + ".in");
+            Files.writeString(input, "\uFEFF" + c[1], StandardCharsets.UTF_8);
+            String[] r = c[0].equals("agent")
+                    ? run("agent", "--input", input.toString(), "--output", dir.resolve("output.txt").toString(), "--playouts", "10")
+                    : c[0].equals("move") ? run("move", "--playouts", "10", input.toString()) : run(c[0], input.toString());
+            assertThat(r[2]).as("standard error").isEmpty();
+            assertThat(r[0]).isEqualTo("0");
+            if (c[2] != null) {
+                assertThat(r[1]).startsWith(c[2]);
+            }
+        }));
+    }
+
     /** Runs a command with its output captured as UTF-8 bytes; returns exit status, out and err. */
     static String[] run(String... args) {
         CommandLine cl = Main.commandLine();

@@ -74,6 +74,18 @@ class RefereeInputErrorTest {
                 "tengen validate: line 6, column 7: expected the end of the line after move 1, found 'W'");
         assertError(run("score", "7 1 B(0,0)\n0 0\n"), "",
                 "tengen score: line 1, column 5: expected the end of the line after n and m, found 'B(0,0)'");
+        // A line that ends too early is named where it ends, not at the line after it.
+        assertError(run("score", "7\n1\nB(0,0)\n0 0\n"), "",
+                "tengen score: line 1, column 2: expected the number of stones m after n, found the end of the line");
+        assertError(run("score", "3 1\nB(0,0)\n0 \n0\n"), "8 0\n",
+                "tengen score: line 3, column 3: expected the number of stones m after n, found the end of the line");
+        assertError(run("validate", "3\n2\n...\n...\n...\nB 0\nB 1 1\n"), "",
+                "tengen validate: line 6, column 4: expected the column of move 1, found the end of the line");
+        assertError(run("validate", "3\n1\n...\n...\n...\nB\r\n0 0\r\n"), "",
+                "tengen validate: line 6, column 2: expected the row of move 1, found the end of the line");
+        // At the end of the input, the input's end is what was found.
+        assertError(run("validate", "3\n1\n...\n...\n...\nB 0\n\n"), "",
+                "tengen validate: line 6: expected the column of move 1, found the end of the input");
     }
 
     @Test

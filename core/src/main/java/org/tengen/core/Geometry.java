@@ -215,27 +215,27 @@ public final class Geometry {
      *
      * @param vertex a vertex such as {@code D4} or {@code q16}: a column letter (no I) and a row number
      * @return its point
-     * @throws IllegalArgumentException quoting the text and the board's columns and rows, if it is not a
+     * @throws IllegalArgumentException quoting the text ({@link Quote}) and the board's columns and rows, if it is not a
      *     vertex or lies off the board
      */
     public int parseGtp(String vertex) {
         String v = vertex.trim().toUpperCase(Locale.ROOT);
         if (v.length() < 2 || v.length() > 3) {
-            throw new IllegalArgumentException("'" + vertex + "' is not a vertex (expected a letter and a number, such as D4)");
+            throw new IllegalArgumentException(Quote.quote(vertex) + " is not a vertex (expected a letter and a number, such as D4)");
         }
         int col = COLUMN_LETTERS.indexOf(v.charAt(0));
         if (col < 0) {
-            throw new IllegalArgumentException("'" + vertex + "' is not a vertex: the column must be a letter A to Z without I");
+            throw new IllegalArgumentException(Quote.quote(vertex) + " is not a vertex: the column must be a letter A to Z without I");
         }
         for (int i = 1; i < v.length(); i++) {
             // Digits only: Integer.parseInt would also take a sign, so "A+1" would pass as A1.
             if (v.charAt(i) < '0' || v.charAt(i) > '9') {
-                throw new IllegalArgumentException("'" + vertex + "' is not a vertex (expected a letter and a number, such as D4)");
+                throw new IllegalArgumentException(Quote.quote(vertex) + " is not a vertex (expected a letter and a number, such as D4)");
             }
         }
         int number = Integer.parseInt(v.substring(1));
         if (col >= width || number < 1 || number > height) {
-            throw new IllegalArgumentException("'" + vertex + "' is off the " + describe() + " board (columns A to "
+            throw new IllegalArgumentException(Quote.quote(vertex) + " is off the " + describe() + " board (columns A to "
                     + COLUMN_LETTERS.charAt(width - 1) + ", rows 1 to " + height + ")");
         }
         return point(col, height - number);

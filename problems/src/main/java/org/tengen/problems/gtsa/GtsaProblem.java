@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tengen.core.Board;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.KoRetakes;
@@ -17,7 +18,6 @@ import org.tengen.engine.SearchRequest;
 import org.tengen.engine.solve.PerfectPlayer;
 import org.tengen.engine.solve.Solution;
 import org.tengen.engine.solve.SolvedTable;
-import org.tengen.problems.text.InputError;
 import org.tengen.problems.text.Tokens;
 
 /**
@@ -51,16 +51,26 @@ public final class GtsaProblem {
             throw in.error("a row of " + n + " points: expected a board of 2 to " + Geometry.MAX_SIZE + " points a side");
         }
         String row = first;
+        List<Tokens.Place> places = new ArrayList<>();
         for (int r = 1; ; r++) {
             if (row.length() != n || !row.matches("[12_]+")) {
                 throw in.error("row " + r + " is '" + row + "': expected " + n + " characters, each '1', '2' or '_'");
             }
+            places.add(in.place());
             in.endLine("row " + r);
             diagram.append(row.replace('1', 'X').replace('2', 'O').replace('_', '.')).append('\n');
             if (r == n) {
                 break;
             }
             row = in.next("row " + (r + 1) + " of " + n);
+        }
+        Position position = Position.parse(diagram.toString());
+        int starved = stoneWithoutLiberty(position);
+        if (starved >= 0) {
+            Geometry g = position.geometry();
+            Tokens.Place place = places.get(g.row(starved));
+            throw Tokens.errorAt(new Tokens.Place(place.line(), place.column() + g.col(starved)), "the chain of this stone"
+                    + " (x " + g.col(starved) + ", y " + g.row(starved) + ") has no liberty: the board is not a position of Go");
         }
         String player = in.next("the player to move, 1 or 2");
         if (!player.equals("1") && !player.equals("2")) {
@@ -70,21 +80,18 @@ public final class GtsaProblem {
         boolean[] passed = {false, false};
         if (in.hasNext()) {
             for (int i = 0; i < 2; i++) {
-                int flag = in.nextInt("pass flag " + (i + 1) + " of 2, 0 or 1");
+                String expected = "pass flag " + (i + 1) + " of 2, 0 or 1";
+                int flag = i == 0 ? in.nextInt(expected) : in.nextIntOnLine(expected);
                 if (flag != 0 && flag != 1) {
                     throw in.error("pass flag " + flag + ": expected 0 or 1");
                 }
                 passed[i] = flag == 1;
             }
+            in.endLine("the pass flags");
+            in.endInput("the pass flags");
         }
         Stone stone = player.equals("1") ? Stone.BLACK : Stone.WHITE;
-        Position position = Position.parse(diagram.toString());
-        Game game;
-        try {
-            game = GtsaPlayer.game(position, stone);
-        } catch (IllegalArgumentException e) {
-            throw new InputError("the board is not a position of Go: " + e.getMessage());
-        }
+        Game game = GtsaPlayer.game(position, stone);
         boolean opponentPassed = passed[stone == Stone.BLACK ? 1 : 0];
         boolean ownPassed = passed[stone == Stone.BLACK ? 0 : 1];
         long start = System.nanoTime();
@@ -96,6 +103,17 @@ public final class GtsaProblem {
         }
         Geometry g = position.geometry();
         out.print(move instanceof Move.Play play ? g.col(play.point()) + " " + g.row(play.point()) + "\n" : "-1 0\n");
+    }
+
+    /** A stone, as a point, of a chain without a liberty: no game reaches such a board. -1 when there is none. */
+    private static int stoneWithoutLiberty(Position position) {
+        Board board = position.toBoard();
+        for (int p : position.geometry().points()) {
+            if (board.at(p) != Board.EMPTY && board.liberties(p) == 0) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /**

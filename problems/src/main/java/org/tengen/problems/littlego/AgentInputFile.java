@@ -23,10 +23,7 @@ public final class AgentInputFile {
         in.endLine("the colour");
         Position previous = board(in, "the previous board (after your last move)");
         Position current = board(in, "the current board");
-        if (in.hasNext()) {
-            String extra = in.next("nothing");
-            throw in.error("expected the end of the input after the current board, found '" + shorten(extra) + "'");
-        }
+        in.endInput("the current board");
         return new AgentInput(colour.equals("1") ? Stone.BLACK : Stone.WHITE, previous, current);
     }
 

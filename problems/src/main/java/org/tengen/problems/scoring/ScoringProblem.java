@@ -21,7 +21,7 @@ public final class ScoringProblem {
         while (true) {
             int n = in.nextInt("a test case 'n m', or '0 0' to end");
             Tokens.Place sizePlace = in.place();
-            int m = in.nextInt("the number of stones m after n");
+            int m = in.nextIntOnLine("the number of stones m after n");
             in.endLine("n and m");
             if (n == 0 && m == 0) {
                 break;

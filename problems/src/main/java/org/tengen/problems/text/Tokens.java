@@ -9,7 +9,8 @@ import java.nio.file.Path;
 /**
  * The whitespace-separated words of a problem's input, each with its line and column, for the problems'
  * adapters: a mistake is reported where it is, as {@code line 3, column 5: expected ..., found 'x'}. Formats
- * made of lines check with {@link #endLine(String)} that a line holds no more than it should.
+ * made of lines check with {@link #endLine(String)} that a line holds no more than it should, and read the
+ * words after a line's first with {@link #nextOnLine(String)} so that it holds no less.
  */
 public final class Tokens {
     /** Where a word starts: line and column, both from 1. */
@@ -23,8 +24,10 @@ public final class Tokens {
     private int tokenLine;
     private int tokenColumn;
 
+    /** The words of {@code text}; a byte-order mark before the first line is skipped, as the editor that wrote it hides it. */
     public Tokens(String text) {
         this.text = text;
+        this.pos = text.startsWith("\uFEFF") ? 1 : 0;
     }
 
     /** The words of a file, or of standard input for {@code -} or no file; bytes that aren't UTF-8 read as U+FFFD. */
@@ -54,6 +57,36 @@ public final class Tokens {
             column++;
         }
         return text.substring(start, pos);
+    }
+
+    /** As {@link #next(String)}, for a word the format puts on the current line: an error where the line ends first. */
+    public String nextOnLine(String expected) {
+        onLine(expected);
+        return next(expected);
+    }
+
+    /** As {@link #nextInt(String)}, for a number the format puts on the current line: an error where the line ends first. */
+    public int nextIntOnLine(String expected) {
+        onLine(expected);
+        return nextInt(expected);
+    }
+
+    /**
+     * Fails at the end of the current line, the column after its last character, when the line ends before
+     * the next word; at the end of the input, the word's own reading says so.
+     */
+    private void onLine(String expected) {
+        int i = pos;
+        int col = column;
+        while (i < text.length() && text.charAt(i) != '\n' && Character.isWhitespace(text.charAt(i))) {
+            if (text.charAt(i) != '\r') {
+                col++;
+            }
+            i++;
+        }
+        if (i < text.length() && text.charAt(i) == '\n' && !text.substring(i).isBlank()) {
+            throw new InputError("line " + line + ", column " + col + ": expected " + expected + ", found the end of the line");
+        }
     }
 
     /** The next word as an integer of at most nine digits and an optional minus sign. */
@@ -109,6 +142,14 @@ public final class Tokens {
             }
             throw new InputError("line " + line + ", column " + col + ": expected the end of the line after "
                     + what + ", found '" + shorten(text.substring(i, end)) + "'");
+        }
+    }
+
+    /** Fails unless nothing but blank space is left: the input ends after {@code what}. */
+    public void endInput(String what) {
+        if (hasNext()) {
+            String extra = next("nothing");
+            throw error("expected the end of the input after " + what + ", found '" + shorten(extra) + "'");
         }
     }
 

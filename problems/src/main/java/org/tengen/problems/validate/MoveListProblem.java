@@ -42,8 +42,8 @@ public final class MoveListProblem {
             if (!colour.equals("B") && !colour.equals("W")) {
                 throw in.error("expected B or W to begin move " + i + ", found '" + colour + "'");
             }
-            int row = in.nextInt("the row of move " + i);
-            int column = in.nextInt("the column of move " + i);
+            int row = in.nextIntOnLine("the row of move " + i);
+            int column = in.nextIntOnLine("the column of move " + i);
             in.endLine("move " + i);
             moves.add(new Put(colour.equals("B") ? Stone.BLACK : Stone.WHITE, row, column));
         }
