@@ -9,6 +9,7 @@ import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Rules;
+import org.tengen.core.Score;
 import org.tengen.core.ScoringRule;
 import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
@@ -65,6 +66,8 @@ public final class Mcts {
     private int rootNode = -1;
     /** The last search's root, for {@link #searchOn}; null before any search. */
     private Root lastRoot;
+    /** The answer of the last search that had nothing to search (no candidate, the game over): searchOn repeats it. */
+    private Choice lastUnsearched = new Choice(PASS, 0.5, 0, 0);
     private int rootColour;
     private boolean rootAsItStands;
     private boolean reused;
@@ -185,7 +188,8 @@ public final class Mcts {
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
         if ((rootMoves.length == 0 && !evenWithPassAlone) || game.isOver() || movesLeft <= 0) {
             lastRoot = null; // nothing to go on with
-            return new Choice(PASS, 0, 0, 0);
+            lastUnsearched = asItStands(game);
+            return lastUnsearched;
         }
         long now = System.nanoTime();
         long deadline = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos; // 'no limit' must not overflow
@@ -230,6 +234,20 @@ public final class Mcts {
     }
 
     /**
+     * A pass, with the count as the stones stand for its estimate: where nothing is left to search, passing ends
+     * the game there (no stone taken off), and the estimate should say so, not a lost game and an even score.
+     */
+    private static Choice asItStands(Game game) {
+        double blackLead = blackMinusWhite(game.score(List.of()));
+        double lead = game.toMove() == Stone.BLACK ? blackLead : -blackLead;
+        return new Choice(PASS, lead > 0 ? 1 : lead < 0 ? 0 : 0.5, 0, lead);
+    }
+
+    private static double blackMinusWhite(Score score) {
+        return score.black() - score.white();
+    }
+
+    /**
      * Goes on with the last search, on the same root and tree, for at most {@code maxPlayouts} more playouts or
      * {@code nanos} more: for a player that thinks longer about a move it is unsure of. The choice counts the
      * playouts of both. The game must not have changed since; before any search, or after one that had nothing
@@ -238,7 +256,7 @@ public final class Mcts {
     public Choice searchOn(int maxPlayouts, long nanos) {
         Root root = lastRoot;
         if (root == null) {
-            return new Choice(PASS, 0, 0, 0);
+            return lastUnsearched;
         }
         Geometry g = root.board().geometry();
         tree.reserve((int) Math.min(maxNodes(), tree.used() + nodesFor(g, maxPlayouts, nanos)));

@@ -105,4 +105,19 @@ class SearchCutShortTest {
     private static int line(Geometry g, int p) {
         return 1 + g.edgeDistance(p);
     }
+
+    @Test
+    void withNothingToSearchThePassCarriesTheCountAsTheStonesStand() {
+        // 1x3, White's stone in the middle: White has no move but its own eyes; it passes, winning by 3 + komi.
+        Game game = new Game(Geometry.parse("1x3"), RulesPresets.get("chinese").withKomi(7.5));
+        game.setup(Stone.WHITE, game.geometry().parseGtp("A2"));
+        game.setToMove(Stone.WHITE);
+        Mcts mcts = new Mcts(1);
+        Mcts.Choice c = mcts.search(game, 50, Long.MAX_VALUE);
+        assertThat(c.point()).isEqualTo(Geometry.NO_POINT);
+        assertThat(c.playouts()).isZero();
+        assertThat(c.scoreLead()).isEqualTo(10.5); // White's view: 3 points and komi 7.5
+        assertThat(c.winRate()).isEqualTo(1.0);
+        assertThat(mcts.searchOn(50, Long.MAX_VALUE)).isEqualTo(c); // going on answers as the search did
+    }
 }
