@@ -92,7 +92,7 @@ final class SgfCheckCommand implements Callable<Integer> {
                 return Outcome.problem(game + e.getMessage());
             }
             if (!SgfGames.knowsRules(root)) {
-                notes.append("; ").append(game).append("unknown rules RU[").append(root.simpleText("RU"))
+                notes.append("; ").append(game).append("unknown rules RU[").append(SgfGames.gameInfoText(root, "RU"))
                         .append("], replayed under ").append(SgfGames.DEFAULT_RULES);
             }
         }
