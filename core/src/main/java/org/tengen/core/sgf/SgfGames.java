@@ -278,9 +278,25 @@ public final class SgfGames {
      * @throws SgfException at KM, when it is not a number or beyond {@link Rules#MAX_KOMI}
      */
     public static double komi(SgfProperty km) {
-        String text = SgfText.decodeSimpleText(km.value()).trim().replace(',', '.');
+        return readKomi(km).komi();
+    }
+
+    /** KM as read, and what was assumed to read it: null for a Real as FF[4] writes one, taken as written. */
+    record KomiReading(double komi, String assumed) {
+    }
+
+    /** KM as {@link #komi(SgfProperty)} reads it, saying what it assumed of a value FF[4] would read otherwise. */
+    static KomiReading readKomi(SgfProperty km) {
+        String text = SgfText.decodeSimpleText(km.value()).trim();
         if (text.isEmpty()) {
-            return 0;
+            return new KomiReading(0, "no value: read as no komi (0)");
+        }
+        String form = null;
+        if (text.contains(",")) {
+            form = "a decimal comma";
+            text = text.replace(',', '.');
+        } else if (!text.matches("[+-]?[0-9]+(\\.[0-9]+)?")) {
+            form = "not a number as FF[4] writes one (such as 6.5)";
         }
         double komi;
         try {
@@ -291,18 +307,27 @@ public final class SgfGames {
         if (Double.isNaN(komi) || Double.isInfinite(komi) || text.matches("(?i).*[a-z].*")) {
             throw SgfException.at(km, "KM[" + km.value() + "]: expected a komi such as 6.5");
         }
+        String scale = null;
         if (Math.abs(komi) >= 100) {
             if (isHalfPoints(komi / 100)) {
                 komi /= 100;
+                scale = "hundredths";
             } else if (isHalfPoints(komi / 50)) {
                 komi /= 50;
+                scale = "fiftieths";
             }
         }
         if (Math.abs(komi) > Rules.MAX_KOMI) {
             throw SgfException.at(km, "KM[" + km.value() + "]: a komi is at most " + (int) Rules.MAX_KOMI
                     + " points either way");
         }
-        return komi + 0.0;
+        komi += 0.0; // no -0.0
+        String assumed = null;
+        if (form != null || scale != null) {
+            assumed = (form == null ? "" : form + ": ") + "read as " + Rules.formatPoints(komi)
+                    + (scale == null ? "" : ", a komi written in " + scale + " as some servers write it");
+        }
+        return new KomiReading(komi, assumed);
     }
 
     private static boolean isHalfPoints(double x) {
