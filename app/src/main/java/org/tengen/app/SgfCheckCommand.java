@@ -25,8 +25,10 @@ import picocli.CommandLine.Parameters;
             "One line per file: 'ok' with the number of moves, or the first problem: line and",
             "column for a syntax error, move number, vertex and reason for an illegal move.",
             "Quirks that other readers take (a variation opened without ';', B[zz] as a pass,",
-            "B[R16], BL[0:07:42]) and a charset guessed for a file without CA are read and",
-            "listed after 'ok' as warnings; --strict makes the first of them the file's problem.",
+            "B[R16], BL[0:07:42], a property twice in a node, KM[650]), other breaches of FF[4]",
+            "the reader takes as written (B and W in one node, SZ after the root, FF[5]) and a",
+            "charset guessed for a file without CA are read and listed after 'ok' as warnings,",
+            "with the node, line and column; --strict makes the first of them the file's problem.",
             "Exit status 1 if any file fails.",
             "",
             "Example:",
@@ -92,7 +94,7 @@ final class SgfCheckCommand implements Callable<Integer> {
                 return Outcome.problem(game + e.getMessage());
             }
             if (!SgfGames.knowsRules(root)) {
-                notes.append("; ").append(game).append("unknown rules RU[").append(root.simpleText("RU"))
+                notes.append("; ").append(game).append("unknown rules RU[").append(SgfGames.gameInfoText(root, "RU"))
                         .append("], replayed under ").append(SgfGames.DEFAULT_RULES);
             }
         }

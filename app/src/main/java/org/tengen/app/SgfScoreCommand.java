@@ -109,8 +109,9 @@ final class SgfScoreCommand implements Callable<Integer> {
             }
             SgfGames.result(root).filter(r -> !r.equals(score.result()))
                     .ifPresent(r -> out.println("The record says " + r.toSgf() + "."));
-            if (!SgfGames.result(root).isPresent() && root.has("RE")) {
-                out.println("The record says " + root.simpleText("RE") + ".");
+            String re = SgfGames.gameInfoText(root, "RE");
+            if (!SgfGames.result(root).isPresent() && re != null) {
+                out.println("The record says " + re + ".");
             }
             out.flush();
             return 0;
@@ -132,7 +133,7 @@ final class SgfScoreCommand implements Callable<Integer> {
     }
 
     private Rules scoringRules(SgfNode root, Rules recorded) {
-        Rules r = rules == null ? recorded : rules.withKomi(root.has("KM") ? recorded.komi() : rules.komi());
+        Rules r = rules == null ? recorded : rules.withKomi(SgfGames.gameInfo(root, "KM").isPresent() ? recorded.komi() : rules.komi());
         return komi == null ? r : r.withKomi(komi.value());
     }
 

@@ -102,7 +102,9 @@ class SgfFieldCorpusTest {
                         + " BL[0:29:51]: a time as h:mm:ss or m:ss, read as BL[1791]")
                 .containsEntry(file("gtp_coordinates.sgf"), "ok, 3 moves; 5 warnings, the first: line 1, column 19:"
                         + " AB[D4]: a GTP coordinate, read as AB[dp]")
-                .containsEntry(file("repeated_properties.sgf"), "ok, 1 move")
+                .containsEntry(file("repeated_properties.sgf"), "ok, 1 move; 3 warnings, the first: line 1, column 39:"
+                        + " AP a second time in the root (first at line 1, column 27): FF[4] allows a property once in"
+                        + " a node; read as one AP with all the values")
                 .containsEntry(file("soft_line_breaks.sgf"), "ok, 1 move")
                 .containsEntry(file("rules_names.sgf"), "ok, 3 games, 6 moves");
         assertThat(r[0]).isEqualTo("0");

@@ -69,8 +69,8 @@ public final class SgfScoreAgreement {
         for (Path file : files) {
             for (SgfNode root : SgfReader.read(file)) {
                 Optional<Result> recorded = SgfGames.result(root);
-                if (recorded.isEmpty() || recorded.get().isResignation() || !root.has("RE")
-                        || !root.simpleText("RE").matches("[BW]\\+[0-9.]+|0")) {
+                if (recorded.isEmpty() || recorded.get().isResignation() || SgfGames.gameInfoText(root, "RE") == null
+                        || !SgfGames.gameInfoText(root, "RE").matches("[BW]\\+[0-9.]+|0")) {
                     continue; // resigned, on time, by forfeit, or no result
                 }
                 counted++;
@@ -93,7 +93,7 @@ public final class SgfScoreAgreement {
                     String kind = kind(board, settled, ownership, ours, recorded.get(), replay.problem().isPresent());
                     misses.merge(kind, 1, Integer::sum);
                     if (list) {
-                        System.out.println((root.has("GN") ? root.simpleText("GN") : "game " + counted) + ": record "
+                        System.out.println((SgfGames.gameInfoText(root, "GN") != null ? SgfGames.gameInfoText(root, "GN") : "game " + counted) + ": record "
                                 + recorded.get().toSgf() + ", tengen " + ours.toSgf() + (right ? "" : " (wrong winner)")
                                 + ": " + kind);
                     }

@@ -36,7 +36,7 @@ record GameSummary(String id, String black, String white, String size, String da
     }
 
     private static String text(SgfNode root, String id, String absent) {
-        String v = root.has(id) ? root.simpleText(id) : null;
+        String v = SgfGames.gameInfoText(root, id);
         return v == null || v.isBlank() ? absent : v.trim();
     }
 }

@@ -325,7 +325,7 @@ final class ServedGame {
         }
         Stone loser = seats.engine() != null ? seats.engine().opponent() : game.toMove();
         game.resign(loser);
-        root.set("RE", game.result().toSgf());
+        setRecordedResult(game.result().toSgf());
         changed();
     }
 
@@ -340,7 +340,7 @@ final class ServedGame {
             throw ApiException.conflict("tengen is thinking: wait for its move");
         }
         if (game.isOver() && game.result() != null && game.result().isResignation()) {
-            root.remove("RE");
+            SgfGames.gameInfoNode(root, "RE").ifPresent(n -> n.remove("RE"));
             replay();
             changed();
             return;
@@ -369,7 +369,7 @@ final class ServedGame {
             lineEnd = parent.mainLineEnd();
         }
         if (mainEnd) {
-            root.remove("RE");
+            SgfGames.gameInfoNode(root, "RE").ifPresent(n -> n.remove("RE"));
         }
         replay();
     }
@@ -476,7 +476,7 @@ final class ServedGame {
         Move move = decision.move();
         if (move instanceof Move.Resign) {
             game.resign(stone);
-            root.set("RE", game.result().toSgf());
+            setRecordedResult(game.result().toSgf());
             changed();
             return true;
         }
@@ -537,6 +537,11 @@ final class ServedGame {
         }
     }
 
+    /** RE where the record has it (a node before the first move may hold the game information), else in the root. */
+    private void setRecordedResult(String result) {
+        SgfGames.gameInfoNode(root, "RE").orElse(root).set("RE", result);
+    }
+
     private void applyResignation(Game g) {
         if (current != root.mainLineEnd() || g.isOver()) {
             return;
@@ -547,7 +552,7 @@ final class ServedGame {
     private void count() {
         score = game.score(settlement);
         if (atMainEnd()) {
-            root.set("RE", score.result().toSgf());
+            setRecordedResult(score.result().toSgf());
         }
         markTerritory();
     }

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Objects;
 import org.tengen.core.BoardView;
 import org.tengen.core.Game;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.engine.Analysis;
 
@@ -39,8 +41,8 @@ final class StateJson {
         s.put("handicap", game.handicapStones());
         SgfNode root = served.root();
         ObjectNode players = s.putObject("players");
-        players.put("black", root.has("PB") ? root.simpleText("PB") : "Black");
-        players.put("white", root.has("PW") ? root.simpleText("PW") : "White");
+        players.put("black", Objects.requireNonNullElse(SgfGames.gameInfoText(root, "PB"), "Black"));
+        players.put("white", Objects.requireNonNullElse(SgfGames.gameInfoText(root, "PW"), "White"));
         Seats seats = served.seats();
         if (seats.engine() == null) {
             s.putNull("engine");

@@ -5,11 +5,11 @@ import java.util.List;
 
 /**
  * What reading SGF gave: the game trees, the charset the bytes were read in (null for text given as text)
- * and the warnings of a tolerant reading, in the order of the file (the charset's first).
+ * and the warnings of the reading, in the order of the file (the charset's first).
  *
  * @param games the game trees of the collection, in file order
  * @param charset the charset the bytes were decoded with, or null for text given as text
- * @param warnings what a tolerant reading took or guessed, in file order
+ * @param warnings what the reading took or guessed, in file order
  */
 public record SgfFile(List<SgfNode> games, Charset charset, List<SgfWarning> warnings) {
     /**
@@ -17,7 +17,7 @@ public record SgfFile(List<SgfNode> games, Charset charset, List<SgfWarning> war
      *
      * @param games the game trees of the collection, in file order
      * @param charset the charset the bytes were decoded with, or null for text given as text
-     * @param warnings what a tolerant reading took or guessed, in file order
+     * @param warnings what the reading took or guessed, in file order
      */
     public SgfFile {
         games = List.copyOf(games);

@@ -1,5 +1,7 @@
 package org.tengen.core.sgf;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -16,8 +18,12 @@ import org.tengen.core.Stone;
 import org.tengen.core.SuicideRule;
 
 /**
- * What a game tree's root says about the game: the board (SZ, 19 when absent, {@code SZ[w:h]} for a
+ * What a game tree says about the game: the board (the root's SZ, 19 when absent, {@code SZ[w:h]} for a
  * rectangle), the rules (RU mapped to a preset, KM applied), the handicap (HA) and the recorded result (RE).
+ *
+ * <p>FF[4] puts game information (KM, RU, RE, HA, PB, DT ...) in the node where the game becomes
+ * distinguishable, which need not be the root: each is read from the first node of the main line that has
+ * it, from the root up to and including the node of the first move ({@link #gameInfo(SgfNode, String)}).
  */
 public final class SgfGames {
     /** The rules of a record whose RU is absent or unknown: simple ko, suicide forbidden, as most servers play. */
@@ -42,6 +48,80 @@ public final class SgfGames {
     private static final Pattern SIZE = Pattern.compile("\\s*([0-9]{1,4})\\s*(?::\\s*([0-9]{1,4})\\s*)?");
 
     private SgfGames() {
+    }
+
+    /**
+     * The nodes that may hold a game tree's game information: its main line from the root up to and
+     * including the first node with a B or W move (the whole main line when none has one).
+     *
+     * @param root the root of a game tree
+     * @return those nodes, the root first
+     */
+    public static List<SgfNode> gameInfoNodes(SgfNode root) {
+        List<SgfNode> nodes = new ArrayList<>();
+        for (SgfNode n = root; n != null; n = n.firstChild()) {
+            nodes.add(n);
+            if (n.has("B") || n.has("W")) {
+                break;
+            }
+        }
+        return nodes;
+    }
+
+    /** The game-information nodes of a path from the root (a variation's, for a replay to any node). */
+    static List<SgfNode> gameInfoNodes(List<SgfNode> path) {
+        for (int i = 0; i < path.size(); i++) {
+            if (path.get(i).has("B") || path.get(i).has("W")) {
+                return path.subList(0, i + 1);
+            }
+        }
+        return path;
+    }
+
+    /**
+     * The node holding a game-information property: the first of {@link #gameInfoNodes(SgfNode)} that has it.
+     *
+     * @param root the root of a game tree
+     * @param id a property identifier such as {@code KM} or {@code PB}
+     * @return the node, or empty when none of them has the property
+     */
+    public static Optional<SgfNode> gameInfoNode(SgfNode root, String id) {
+        return holder(gameInfoNodes(root), id);
+    }
+
+    /**
+     * A game-information property, from the first of {@link #gameInfoNodes(SgfNode)} that has it.
+     *
+     * @param root the root of a game tree
+     * @param id a property identifier such as {@code KM} or {@code PB}
+     * @return the property, or empty when none of them has it
+     */
+    public static Optional<SgfProperty> gameInfo(SgfNode root, String id) {
+        return gameInfoNode(root, id).flatMap(n -> n.property(id));
+    }
+
+    /**
+     * A game-information property as SimpleText (see {@link SgfNode#simpleText(String)}).
+     *
+     * @param root the root of a game tree
+     * @param id a property identifier such as {@code PB} or {@code RE}
+     * @return the text, or null when none of {@link #gameInfoNodes(SgfNode)} has the property
+     */
+    public static String gameInfoText(SgfNode root, String id) {
+        return gameInfoNode(root, id).map(n -> n.simpleText(id)).orElse(null);
+    }
+
+    private static Optional<SgfNode> holder(List<SgfNode> nodes, String id) {
+        for (SgfNode n : nodes) {
+            if (n.has(id)) {
+                return Optional.of(n);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<SgfProperty> info(List<SgfNode> nodes, String id) {
+        return holder(nodes, id).flatMap(n -> n.property(id));
     }
 
     /** The width and height SZ gives (19 by 19 when absent), or null when SZ can't be read. */
@@ -85,18 +165,23 @@ public final class SgfGames {
 
     /**
      * The rules of a game tree: RU (or {@link #DEFAULT_RULES} when absent or unknown) with KM's komi (0 when
-     * absent).
+     * absent), both from the game information.
      *
      * @param root the root of a game tree
      * @return the rules
      * @throws SgfException at KM, when it is not a komi
      */
     public static Rules rules(SgfNode root) {
-        Rules rules = root.has("RU") ? rulesOf(root.simpleText("RU")).orElse(null) : null;
+        return rules(gameInfoNodes(root));
+    }
+
+    /** The rules of {@link #rules(SgfNode)}, from given game-information nodes. */
+    static Rules rules(List<SgfNode> infoNodes) {
+        Rules rules = info(infoNodes, "RU").map(ru -> rulesOf(SgfText.decodeSimpleText(ru.value())).orElse(null)).orElse(null);
         if (rules == null) {
             rules = RulesPresets.get(DEFAULT_RULES);
         }
-        return rules.withKomi(root.property("KM").map(SgfGames::komi).orElse(0.0));
+        return rules.withKomi(info(infoNodes, "KM").map(SgfGames::komi).orElse(0.0));
     }
 
     /**
@@ -106,7 +191,8 @@ public final class SgfGames {
      * @return true if RU is absent (the default applies) or names known rules
      */
     public static boolean knowsRules(SgfNode root) {
-        return !root.has("RU") || rulesOf(root.simpleText("RU")).isPresent();
+        String ru = gameInfoText(root, "RU");
+        return ru == null || rulesOf(ru).isPresent();
     }
 
     /**
@@ -158,13 +244,14 @@ public final class SgfGames {
     }
 
     /**
-     * The preset name the root's RU gives (see {@link #presetOf(String)}).
+     * The preset name the game information's RU gives (see {@link #presetOf(String)}).
      *
      * @param root the root of a game tree
      * @return the preset's name, or empty when RU is absent or names none of the usual ones
      */
     public static Optional<String> presetName(SgfNode root) {
-        return root.has("RU") ? presetOf(root.simpleText("RU")) : Optional.empty();
+        String ru = gameInfoText(root, "RU");
+        return ru == null ? Optional.empty() : presetOf(ru);
     }
 
     private static Rules kataGoRules(Matcher m) {
@@ -191,9 +278,25 @@ public final class SgfGames {
      * @throws SgfException at KM, when it is not a number or beyond {@link Rules#MAX_KOMI}
      */
     public static double komi(SgfProperty km) {
-        String text = SgfText.decodeSimpleText(km.value()).trim().replace(',', '.');
+        return readKomi(km).komi();
+    }
+
+    /** KM as read, and what was assumed to read it: null for a Real as FF[4] writes one, taken as written. */
+    record KomiReading(double komi, String assumed) {
+    }
+
+    /** KM as {@link #komi(SgfProperty)} reads it, saying what it assumed of a value FF[4] would read otherwise. */
+    static KomiReading readKomi(SgfProperty km) {
+        String text = SgfText.decodeSimpleText(km.value()).trim();
         if (text.isEmpty()) {
-            return 0;
+            return new KomiReading(0, "no value: read as no komi (0)");
+        }
+        String form = null;
+        if (text.contains(",")) {
+            form = "a decimal comma";
+            text = text.replace(',', '.');
+        } else if (!text.matches("[+-]?[0-9]+(\\.[0-9]+)?")) {
+            form = "not a number as FF[4] writes one (such as 6.5)";
         }
         double komi;
         try {
@@ -204,18 +307,27 @@ public final class SgfGames {
         if (Double.isNaN(komi) || Double.isInfinite(komi) || text.matches("(?i).*[a-z].*")) {
             throw SgfException.at(km, "KM[" + km.value() + "]: expected a komi such as 6.5");
         }
+        String scale = null;
         if (Math.abs(komi) >= 100) {
             if (isHalfPoints(komi / 100)) {
                 komi /= 100;
+                scale = "hundredths";
             } else if (isHalfPoints(komi / 50)) {
                 komi /= 50;
+                scale = "fiftieths";
             }
         }
         if (Math.abs(komi) > Rules.MAX_KOMI) {
             throw SgfException.at(km, "KM[" + km.value() + "]: a komi is at most " + (int) Rules.MAX_KOMI
                     + " points either way");
         }
-        return komi + 0.0;
+        komi += 0.0; // no -0.0
+        String assumed = null;
+        if (form != null || scale != null) {
+            assumed = (form == null ? "" : form + ": ") + "read as " + Rules.formatPoints(komi)
+                    + (scale == null ? "" : ", a komi written in " + scale + " as some servers write it");
+        }
+        return new KomiReading(komi, assumed);
     }
 
     private static boolean isHalfPoints(double x) {
@@ -223,14 +335,19 @@ public final class SgfGames {
     }
 
     /**
-     * The number of handicap stones HA gives.
+     * The number of handicap stones the game information's HA gives.
      *
      * @param root the root of a game tree
      * @return 2 or more, or 0 when HA is absent, 0 or 1
      * @throws SgfException at HA, when it is not a number
      */
     public static int handicap(SgfNode root) {
-        Optional<SgfProperty> ha = root.property("HA");
+        return handicap(gameInfoNodes(root));
+    }
+
+    /** The handicap of {@link #handicap(SgfNode)}, from given game-information nodes. */
+    static int handicap(List<SgfNode> infoNodes) {
+        Optional<SgfProperty> ha = info(infoNodes, "HA");
         if (ha.isEmpty()) {
             return 0;
         }
@@ -247,13 +364,18 @@ public final class SgfGames {
     }
 
     /**
-     * The recorded result, from RE.
+     * The recorded result, from the game information's RE.
      *
      * @param root the root of a game tree
      * @return the result when RE is a win, a resignation or a draw; empty for none, void or unknown
      */
     public static Optional<Result> result(SgfNode root) {
-        String re = root.simpleText("RE");
+        return result(gameInfoNodes(root));
+    }
+
+    /** The result of {@link #result(SgfNode)}, from given game-information nodes. */
+    static Optional<Result> result(List<SgfNode> infoNodes) {
+        String re = info(infoNodes, "RE").map(p -> SgfText.decodeSimpleText(p.value())).orElse(null);
         if (re == null) {
             return Optional.empty();
         }

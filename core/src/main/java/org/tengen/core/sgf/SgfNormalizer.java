@@ -47,9 +47,10 @@ public final class SgfNormalizer {
         }
         root.set("FF", "4");
         root.set("CA", "UTF-8");
-        root.property("KM").ifPresent(km -> {
+        SgfGames.gameInfoNode(root, "KM").ifPresent(node -> {
+            SgfProperty km = node.property("KM").orElseThrow();
             try {
-                root.set(new SgfProperty("KM", List.of(Rules.formatPoints(SgfGames.komi(km))), km.line(), km.column()));
+                node.set(new SgfProperty("KM", List.of(Rules.formatPoints(SgfGames.komi(km))), km.line(), km.column()));
             } catch (SgfException e) {
                 // a komi that can't be read is kept as written: normalizing changes no meaning
             }

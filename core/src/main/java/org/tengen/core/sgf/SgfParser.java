@@ -15,6 +15,7 @@ import java.util.Map;
  *
  * <p>Read tolerantly, a game tree or variation whose first node has no {@code ;} (the Nihon Kiin's
  * {@code (} header, a problem collection's {@code (N[...]}) reads as if it had one, with a warning.
+ * Either way a property repeated in a node ({@code AB[aa]AB[bb]}) is read as one, with a warning.
  */
 final class SgfParser {
     private final String s;
@@ -23,16 +24,21 @@ final class SgfParser {
     private int line = 1;
     private int column = 1;
 
-    /** One open game tree: where its '(' was, the node its first node hangs from, its last node so far. */
+    /**
+     * One open game tree: where its '(' was, the node its first node hangs from, its last node so far and
+     * that node's number on its path (the root 0).
+     */
     private static final class Level {
         final SgfNode parent;
         final int line;
         final int column;
         SgfNode last;
+        int lastDepth;
         boolean hadVariation;
 
-        Level(SgfNode parent, int line, int column) {
+        Level(SgfNode parent, int parentDepth, int line, int column) {
             this.parent = parent;
+            this.lastDepth = parentDepth;
             this.line = line;
             this.column = column;
         }
@@ -114,7 +120,7 @@ final class SgfParser {
 
     private SgfNode parseGameTree() {
         Deque<Level> open = new ArrayDeque<>();
-        open.push(new Level(null, line, column));
+        open.push(new Level(null, -1, line, column));
         advance(); // '('
         SgfNode root = null;
         while (true) {
@@ -152,13 +158,14 @@ final class SgfParser {
                     root = node;
                 }
                 level.last = node;
-                parseProperties(node);
+                level.lastDepth++;
+                parseProperties(node, level.lastDepth);
             } else if (c == '(') {
                 if (level.last == null) {
                     throw error("expected ';' to start the game tree's first node, found '('");
                 }
                 level.hadVariation = true;
-                open.push(new Level(level.last, line, column));
+                open.push(new Level(level.last, level.lastDepth, line, column));
                 advance();
             } else if (c == ')') {
                 if (level.last == null) {
@@ -182,6 +189,7 @@ final class SgfParser {
         final List<String> values = new ArrayList<>(1);
         final int line;
         final int column;
+        boolean repeated;
 
         Pending(String id, int line, int column) {
             this.id = id;
@@ -190,7 +198,7 @@ final class SgfParser {
         }
     }
 
-    private void parseProperties(SgfNode node) {
+    private void parseProperties(SgfNode node, int depth) {
         List<Pending> read = new ArrayList<>(2);
         Map<String, Pending> byId = null; // made once a node has several properties, so a huge node stays linear
         while (true) {
@@ -212,7 +220,15 @@ final class SgfParser {
             } else if (!read.isEmpty() && read.get(0).id.equals(id)) {
                 property = read.get(0);
             }
-            if (property == null) {
+            if (property != null) {
+                if (!property.repeated) {
+                    property.repeated = true; // one warning however often it repeats
+                    warnings.add(new SgfWarning(idLine, idColumn, id + " a second time in "
+                            + SgfWarning.node(depth) + " (first at line " + property.line + ", column "
+                            + property.column + "): FF[4] allows a property once in a node; read as one " + id
+                            + " with all the values"));
+                }
+            } else {
                 property = new Pending(id, idLine, idColumn);
                 read.add(property);
                 if (byId == null && read.size() > 1) {
@@ -311,15 +327,18 @@ final class SgfParser {
     /**
      * Puts moves in the form FF[4] wants: {@code B[tt]} and {@code W[tt]} become passes ({@code B[]}) on
      * boards up to 19x19, where FF[3] wrote them so; a node holding both a B and a W move (as some old
-     * programs write) becomes two nodes, the moves in the order written.
+     * programs write) becomes two nodes, the moves in the order written, with a warning.
      */
-    private static void normalizeMoves(SgfNode root) {
+    private void normalizeMoves(SgfNode root) {
         int[] size = SgfGames.declaredSize(root);
         boolean ttIsPass = size != null && size[0] <= 19 && size[1] <= 19;
         Deque<SgfNode> pending = new ArrayDeque<>();
+        Deque<Integer> depths = new ArrayDeque<>();
         pending.push(root);
+        depths.push(0);
         while (!pending.isEmpty()) {
             SgfNode node = pending.pop();
+            int depth = depths.pop();
             if (ttIsPass) {
                 for (String move : new String[] {"B", "W"}) {
                     node.property(move).ifPresent(p -> {
@@ -333,11 +352,17 @@ final class SgfParser {
                 String second = node.properties().stream().filter(p -> p.id().equals("B") || p.id().equals("W"))
                         .skip(1).findFirst().orElseThrow().id();
                 SgfProperty move = node.property(second).orElseThrow();
+                SgfProperty first = node.property(second.equals("B") ? "W" : "B").orElseThrow();
+                String both = first.id() + "[" + first.value() + "] then " + move.id() + "[" + move.value() + "]";
+                warnings.add(SgfWarning.at(move, both + " in " + SgfWarning.node(depth)
+                        + ": FF[4] allows one move in a node; read as two nodes, one move each"));
                 node.remove(second);
                 node.interpose().set(move);
+                depth--; // the new node is not in the file: the nodes after it keep their numbers as written
             }
             for (SgfNode child : node.children()) {
                 pending.push(child);
+                depths.push(depth + 1);
             }
         }
     }

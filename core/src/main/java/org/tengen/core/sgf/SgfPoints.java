@@ -2,6 +2,7 @@ package org.tengen.core.sgf;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 
@@ -22,6 +23,33 @@ public final class SgfPoints {
     public static int[] points(SgfProperty property, Geometry geometry) {
         List<Integer> points = new ArrayList<>();
         boolean[] seen = new boolean[geometry.length()];
+        expand(property, geometry, p -> {
+            if (!seen[p]) {
+                seen[p] = true;
+                points.add(p);
+            }
+        });
+        return points.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The points a point list names more than once ({@code AB[aa][aa]}, {@code AB[aa:cc][bb]}), each once.
+     *
+     * @throws SgfException at the property, for a value that is not a point of the board
+     */
+    static int[] repeated(SgfProperty property, Geometry geometry) {
+        List<Integer> repeated = new ArrayList<>();
+        byte[] times = new byte[geometry.length()];
+        expand(property, geometry, p -> {
+            if (times[p] < 2 && ++times[p] == 2) {
+                repeated.add(p);
+            }
+        });
+        return repeated.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Every point the values name, compressed rectangles expanded, repeats included, in the order written. */
+    private static void expand(SgfProperty property, Geometry geometry, IntConsumer each) {
         for (String v : property.values()) {
             String value = v.trim();
             if (value.isEmpty()) {
@@ -29,7 +57,7 @@ public final class SgfPoints {
             }
             String[] corners = SgfText.splitCompose(value);
             if (corners == null) {
-                add(points, seen, point(property, value, geometry));
+                each.accept(point(property, value, geometry));
                 continue;
             }
             int a = point(property, corners[0].trim(), geometry);
@@ -40,17 +68,9 @@ public final class SgfPoints {
             int bottom = Math.max(geometry.row(a), geometry.row(b));
             for (int row = top; row <= bottom; row++) {
                 for (int col = left; col <= right; col++) {
-                    add(points, seen, geometry.point(col, row));
+                    each.accept(geometry.point(col, row));
                 }
             }
-        }
-        return points.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private static void add(List<Integer> points, boolean[] seen, int p) {
-        if (!seen[p]) {
-            seen[p] = true;
-            points.add(p);
         }
     }
 

@@ -43,7 +43,8 @@ final class SgfQuirks {
         }
     }
 
-    private static Geometry geometryOrNull(SgfNode root) {
+    /** The board SZ declares, or null when tengen has none such (SgfGames.geometry then says why). */
+    static Geometry geometryOrNull(SgfNode root) {
         int[] size = SgfGames.declaredSize(root);
         if (size == null || size[0] < 1 || size[1] < 1 || size[0] > Geometry.MAX_SIZE || size[1] > Geometry.MAX_SIZE) {
             return null; // SgfGames.geometry reports it; points can't be repaired without a board

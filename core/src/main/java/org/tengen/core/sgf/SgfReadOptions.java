@@ -6,7 +6,8 @@ package org.tengen.core.sgf;
  * {@code [zz]} (and off-board {@code [tt]}) as a pass, GTP coordinates such as {@code B[R16]}, times such as
  * {@code BL[0:07:42]}. {@link #STRICT} keeps such values as written and refuses the grammar's quirks, so
  * {@link SgfValidator} reports them. Either way the {@code detector} guesses the charset of bytes without
- * {@code CA} that are not UTF-8.
+ * {@code CA} that are not UTF-8, and what FF[4] forbids but the reader takes as written (two moves in a
+ * node, a property repeated in a node, {@code SZ} after the root ...) gets a warning.
  */
 public record SgfReadOptions(boolean tolerant, SgfCharsetDetector detector) {
     /** Takes the field's quirks and lists them as warnings; no charset detector. The default. */

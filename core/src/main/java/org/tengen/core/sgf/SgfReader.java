@@ -6,6 +6,7 @@ import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -61,11 +62,14 @@ public final class SgfReader {
             warnings.add(decoding);
         }
         List<SgfNode> games = new SgfParser(text, MAX_NODES, options.tolerant(), warnings).parseCollection();
-        if (options.tolerant()) {
-            for (SgfNode root : games) {
+        for (SgfNode root : games) {
+            if (options.tolerant()) {
                 SgfQuirks.repair(root, warnings);
             }
+            SgfSpecChecks.check(root, warnings);
         }
+        // The parser warns as it reads, the checks game by game after it: in file order, the charset first.
+        warnings.sort(Comparator.comparingInt(SgfWarning::line).thenComparingInt(SgfWarning::column));
         return new SgfFile(games, charset, warnings);
     }
 

@@ -9,15 +9,15 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
-import org.tengen.core.Rules;
 import org.tengen.core.Stone;
 
 /**
  * A game record replayed into a {@link Game}: the main line, or the path from the root to any node.
  *
- * <p>Setup (AB, AW, AE, PL) applies in any node. HA with as many Black stones in the root (and no White
- * ones) places them as the handicap; HA with the handicap played as Black moves at the start (as some programs write it) does the
- * same. B and W need not alternate: a move out of turn is played for its colour, as FF[4] allows. Moves
+ * <p>The rules, komi, handicap and result come from the game information ({@link SgfGames#gameInfo}: the
+ * first node up to the first move that has each). Setup (AB, AW, AE, PL) applies in any node. HA with as
+ * many Black stones in its node (and no White ones) places them as the handicap; HA with the handicap
+ * played as Black moves right after it (as some programs write it) does the same. B and W need not alternate: a move out of turn is played for its colour, as FF[4] allows. Moves
  * after the game ended by passes resume it.
  *
  * <p>{@link Mode#TOLERANT} executes every move on an empty point, as a record player must (a suicide or
@@ -134,27 +134,44 @@ public final class SgfReplay {
         private final Geometry geometry;
         private final Game game;
         private final List<SgfNode> moveNodes = new ArrayList<>();
-        /** Nodes at the start of the path whose B move is a handicap stone, not a move. */
+        private final List<SgfNode> infoNodes;
+        /** The index on the path of HA's node. */
+        private int handicapNode;
+        /** The path's nodes up to this index whose B move is a handicap stone, not a move. */
         private int handicapMoveNodes;
-        private boolean rootSetupIsHandicap;
+        private boolean setupIsHandicap;
 
         Replayer(List<SgfNode> path, Mode mode, int maxMoves) {
             this.path = path;
             this.mode = mode;
             this.maxMoves = maxMoves;
-            SgfNode root = path.get(0);
-            this.geometry = SgfGames.geometry(root);
-            Rules rules = SgfGames.rules(root);
-            this.game = new Game(geometry, rules);
-            placeHandicap(root, SgfGames.handicap(root));
+            this.geometry = SgfGames.geometry(path.get(0));
+            this.infoNodes = SgfGames.gameInfoNodes(path);
+            this.game = new Game(geometry, SgfGames.rules(infoNodes));
+            placeHandicap(SgfGames.handicap(infoNodes));
         }
 
-        private void placeHandicap(SgfNode root, int handicap) {
-            if (handicap < 2 || root.has("AW") || root.has("AE") || root.has("B") || root.has("W")) {
+        /** The handicap's stones: AB in HA's node, or Black's moves in the nodes right after it. */
+        private void placeHandicap(int handicap) {
+            if (handicap < 2) {
                 return;
             }
-            if (root.has("AB")) {
-                SgfProperty ab = root.property("AB").orElseThrow();
+            int at = 0;
+            while (!infoNodes.get(at).has("HA")) {
+                at++;
+            }
+            for (int i = 0; i < at; i++) {
+                if (hasSetup(path.get(i))) {
+                    return; // a position set up before HA: not a handicap on an empty board
+                }
+            }
+            handicapNode = at;
+            SgfNode node = path.get(at);
+            if (node.has("AW") || node.has("AE") || node.has("B") || node.has("W")) {
+                return;
+            }
+            if (node.has("AB")) {
+                SgfProperty ab = node.property("AB").orElseThrow();
                 int[] stones = SgfPoints.points(ab, geometry);
                 if (stones.length != handicap) {
                     return; // more or fewer stones than HA says: a position set up, not a handicap
@@ -164,18 +181,18 @@ public final class SgfReplay {
                 } catch (IllegalArgumentException e) {
                     throw SgfException.at(ab, "AB as the handicap of HA[" + handicap + "]: " + e.getMessage());
                 }
-                rootSetupIsHandicap = true;
+                setupIsHandicap = true;
                 return;
             }
             // The handicap written as Black's first moves: exactly HA nodes of one plain B move each.
-            if (path.size() <= handicap) {
+            if (path.size() <= at + handicap) {
                 return;
             }
             int[] points = new int[handicap];
             for (int i = 1; i <= handicap; i++) {
-                SgfNode node = path.get(i);
-                Optional<SgfProperty> b = node.property("B");
-                if (b.isEmpty() || node.has("W") || node.has("AB") || node.has("AW") || node.has("AE")) {
+                SgfNode next = path.get(at + i);
+                Optional<SgfProperty> b = next.property("B");
+                if (b.isEmpty() || next.has("W") || hasSetup(next)) {
                     return;
                 }
                 Move move = SgfPoints.move(b.get(), geometry);
@@ -186,7 +203,7 @@ public final class SgfReplay {
             }
             try {
                 game.placeFreeHandicap(points);
-                handicapMoveNodes = handicap;
+                handicapMoveNodes = at + handicap;
             } catch (IllegalArgumentException e) {
                 // the same point twice: not a handicap after all; the moves replay as moves
             }
@@ -198,12 +215,12 @@ public final class SgfReplay {
                 if (i > 0 && moveNodes.size() >= maxMoves) {
                     return stoppedAt(i); // the next node's setup belongs to later
                 }
-                if (i == 0 && rootSetupIsHandicap) {
+                if (i == handicapNode && setupIsHandicap) {
                     node.property("PL").ifPresent(p -> game.setToMove(player(p)));
                 } else {
                     setup(node);
                 }
-                if (i > 0 && i <= handicapMoveNodes) {
+                if (i > handicapNode && i <= handicapMoveNodes) {
                     continue;
                 }
                 for (SgfProperty p : node.properties()) {
@@ -221,7 +238,7 @@ public final class SgfReplay {
             }
             SgfNode end = path.get(path.size() - 1);
             if (end.children().isEmpty() && moveNodes.size() < maxMoves) {
-                finish(path.get(0));
+                finish();
             }
             return new SgfReplay(game, moveNodes, null, null);
         }
@@ -262,6 +279,10 @@ public final class SgfReplay {
                 }
             }
             node.property("PL").ifPresent(p -> game.setToMove(player(p)));
+        }
+
+        private static boolean hasSetup(SgfNode node) {
+            return node.has("AB") || node.has("AW") || node.has("AE");
         }
 
         private record Placement(Stone stone, int point, SgfProperty property) {
@@ -327,8 +348,8 @@ public final class SgfReplay {
         }
 
         /** At the end of a record, a recorded resignation ends the game as it ended. */
-        private void finish(SgfNode root) {
-            Optional<Result> recorded = SgfGames.result(root);
+        private void finish() {
+            Optional<Result> recorded = SgfGames.result(infoNodes);
             if (recorded.isPresent() && recorded.get().isResignation() && !game.isOver()) {
                 game.resign(recorded.get().winner().orElseThrow().opponent());
             }

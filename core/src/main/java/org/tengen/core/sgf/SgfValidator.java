@@ -21,7 +21,6 @@ public final class SgfValidator {
      */
     public static void validate(SgfNode root) {
         Geometry geometry = SgfGames.geometry(root);
-        root.property("KM").ifPresent(SgfGames::komi);
         SgfGames.handicap(root);
         Deque<SgfNode> pending = new ArrayDeque<>();
         pending.push(root);
@@ -64,7 +63,9 @@ public final class SgfValidator {
                 }
                 break;
             case REAL:
-                if (!p.id().equals("KM") && !single(p).trim().replace(',', '.').matches("[+-]?[0-9]{1,12}(\\.[0-9]*)?")) {
+                if (p.id().equals("KM")) {
+                    SgfGames.komi(p); // its own reading: a server's KM[650] is 6.5
+                } else if (!single(p).trim().replace(',', '.').matches("[+-]?[0-9]{1,12}(\\.[0-9]*)?")) {
                     throw SgfException.at(p, p.id() + "[" + p.value() + "]: expected a number such as 6.5");
                 }
                 break;

@@ -1,7 +1,7 @@
 package org.tengen.core.sgf;
 
 /**
- * Something a tolerant reading took although FF[4] doesn't allow it (a variation opened without {@code ;},
+ * Something the reading took although FF[4] doesn't allow it (a variation opened without {@code ;},
  * {@code B[zz]} as a pass, {@code BL[0:07:42]}), or a guess it made (the charset of a file without
  * {@code CA}): where it is (line and column from 1, or 0 for the whole file) and what was read instead.
  */
@@ -19,6 +19,11 @@ public record SgfWarning(int line, int column, String reason) {
     /** A warning placed at a property's identifier. */
     static SgfWarning at(SgfProperty property, String reason) {
         return new SgfWarning(property.line(), property.column(), reason);
+    }
+
+    /** {@return a node by its place on its path from the root: {@code the root}, {@code node 3}} */
+    static String node(int depth) {
+        return depth == 0 ? "the root" : "node " + depth;
     }
 
     /** {@return one line for people: {@code line 3, column 14: ...}, or the reason alone for the whole file} */

@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Stone;
+import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfPoints;
 import org.tengen.core.sgf.SgfRecord;
@@ -23,7 +24,7 @@ import org.tengen.core.sgf.SgfReplay;
  * main line stays first). The record's own comments on its moves are kept, before the review's.
  */
 public final class ReviewSgf {
-    /** Game information copied from the record's root as written. */
+    /** Game information copied from the record as written (from the root or a node before the first move). */
     static final List<String> GAME_INFO = List.of("RU", "GN", "EV", "RO", "DT", "PC", "PB", "BR", "BT", "PW", "WR",
             "WT", "TM", "OT", "RE", "GC", "ON", "AN", "CP", "SO", "US");
 
@@ -42,7 +43,7 @@ public final class ReviewSgf {
         SgfReplay replay = SgfReplay.mainLine(record, SgfReplay.Mode.TOLERANT);
         SgfNode root = SgfRecord.of(replay.game(), application);
         for (String id : GAME_INFO) {
-            record.property(id).ifPresent(root::set);
+            SgfGames.gameInfo(record, id).ifPresent(root::set);
         }
         if (!record.has("RE")) {
             root.remove("RE"); // the replay's own count of a game ended by passes is no result the players gave

@@ -180,7 +180,7 @@ public final class Reviewer {
     }
 
     private static String text(SgfNode root, String id) {
-        String v = root.has(id) ? root.simpleText(id) : null;
+        String v = SgfGames.gameInfoText(root, id);
         return v == null ? "" : v.trim();
     }
 }
