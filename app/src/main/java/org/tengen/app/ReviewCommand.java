@@ -83,7 +83,7 @@ final class ReviewCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         SgfNode root = SgfInput.game(file, SgfInput.read(file, err), gameNumber);
         if (!SgfGames.knowsRules(root)) {
-            err.println(file + ": warning: unknown rules RU[" + root.simpleText("RU") + "], reviewed under "
+            err.println(file + ": warning: unknown rules RU[" + SgfGames.gameInfoText(root, "RU") + "], reviewed under "
                     + SgfGames.DEFAULT_RULES);
         }
         Path dir = outputDirectory();

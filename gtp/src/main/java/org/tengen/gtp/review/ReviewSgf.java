@@ -45,7 +45,7 @@ public final class ReviewSgf {
         for (String id : GAME_INFO) {
             SgfGames.gameInfo(record, id).ifPresent(root::set);
         }
-        if (!record.has("RE")) {
+        if (SgfGames.gameInfo(record, "RE").isEmpty()) {
             root.remove("RE"); // the replay's own count of a game ended by passes is no result the players gave
         }
         root.setText("C", joined(record.has("C") ? record.text("C") : "", summary(review, application)));
