@@ -21,8 +21,8 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Check the rules against GNU Go with random games.",
         footer = {"",
-            "Before every move the legal moves must agree (all_legal); after it the stones (list_stones) and",
-            "prisoners (captures). Exit status 0 when everything agreed, 1 at the first disagreement.",
+            "Before every move the legal moves must agree (all_legal); after it the stones (list_stones) and"
+                    + " prisoners (captures). Exit status 0 when everything agreed, 1 at the first disagreement.",
             "",
             "Example:",
             "  tengen crosscheck --games 2000 --seed 1 --threads 2"})

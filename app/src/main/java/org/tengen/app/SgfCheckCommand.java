@@ -22,14 +22,14 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = "Parse SGF files and replay them strictly under their rules.",
         footer = {"",
-            "One line per file: 'ok' with the number of moves, or the first problem: line and",
-            "column for a syntax error, move number, vertex and reason for an illegal move.",
-            "Quirks that other readers take (a variation opened without ';', B[zz] as a pass,",
-            "B[R16], BL[0:07:42], a property twice in a node, KM[650]), other breaches of FF[4]",
-            "the reader takes as written (B and W in one node, SZ after the root, FF[5]) and a",
-            "charset guessed for a file without CA are read and listed after 'ok' as warnings,",
-            "with the node, line and column; --strict makes the first of them the file's problem.",
-            "Exit status 1 if any file fails.",
+            "One line per file: 'ok' with the number of moves, or the first problem: line and column for a syntax"
+                    + " error, move number, vertex and reason for an illegal move.",
+            "",
+            "Quirks that other readers take (a variation opened without ';', B[zz] as a pass, B[R16], BL[0:07:42],"
+                    + " a property twice in a node, KM[650]), other breaches of FF[4] the reader takes as written (B"
+                    + " and W in one node, SZ after the root, FF[5]) and a charset guessed for a file without CA are"
+                    + " read and listed after 'ok' as warnings, with the node, line and column; --strict makes the"
+                    + " first of them the file's problem. Exit status 1 if any file fails.",
             "",
             "Example:",
             "  tengen sgf check games/*.sgf"})

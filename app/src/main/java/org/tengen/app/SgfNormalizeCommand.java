@@ -15,10 +15,10 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = "Write an SGF record as canonical SGF on standard output.",
         footer = {"",
-            "Canonical: UTF-8, GM[1]FF[4]CA[UTF-8] and the root's other properties in a fixed",
-            "order, KM as the komi it means (KM[375] becomes KM[7.5]), passes as [], plain moves",
-            "packed on lines of up to 80 columns, other nodes and variations on lines of their",
-            "own. Unknown and private properties are kept.",
+            "Canonical: UTF-8, GM[1]FF[4]CA[UTF-8] and the root's other properties in a fixed order, KM as the komi"
+                    + " it means (KM[375] becomes KM[7.5]), passes as [], plain moves packed on lines of up to 80"
+                    + " columns, other nodes and variations on lines of their own. Unknown and private properties are"
+                    + " kept.",
             "",
             "Example:",
             "  tengen sgf normalize old.sgf > new.sgf"})

@@ -51,6 +51,24 @@ class CommandLineTest {
     }
 
     @Test
+    void everyHelpFooterLineFitsOrIsAWholeParagraphPicocliWraps() {
+        // A line broken by hand that is still too long gets wrapped again, leaving a word or two on a line alone.
+        java.util.Map<String, picocli.CommandLine> all = new java.util.TreeMap<>(Main.commandLine().getSubcommands());
+        for (picocli.CommandLine sgf : java.util.List.copyOf(all.values())) {
+            sgf.getSubcommands().forEach((name, sub) -> all.put(sgf.getCommandName() + " " + name, sub));
+        }
+        for (java.util.Map.Entry<String, picocli.CommandLine> e : all.entrySet()) {
+            String[] footer = e.getValue().getCommandSpec().usageMessage().footer();
+            for (int i = 0; i < footer.length; i++) {
+                boolean wholeParagraph = i + 1 == footer.length || footer[i + 1].isEmpty();
+                org.assertj.core.api.Assertions.assertThat(footer[i].length() <= 80 || wholeParagraph)
+                        .as(e.getKey() + ": a line of " + footer[i].length() + " characters inside a paragraph: " + footer[i])
+                        .isTrue();
+            }
+        }
+    }
+
+    @Test
     void unknownCommandNamesTengenOnce() {
         String[] r = run("foo");
         assertThat(r[0]).isEqualTo("2");
