@@ -10,8 +10,10 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
+import org.tengen.core.Rules;
 import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
+import org.tengen.core.Turn;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
@@ -89,6 +91,9 @@ final class PlayCommands {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
+        if (!playsOn(game)) {
+            return "pass"; // nothing can be played (the move limit is reached): a pass, not recorded
+        }
         resumeIfOver(game);
         Move move = playDecided(engine, game, stone, request -> engine.player()
                 .decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move());
@@ -122,6 +127,9 @@ final class PlayCommands {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
+        if (!playsOn(game)) {
+            return "pass"; // as genmove: nothing can be played
+        }
         if (game.isOver()) {
             Game copy = new Game(game.geometry(), game.rules());
             GameReplay.replay(game, copy);
@@ -139,6 +147,24 @@ final class PlayCommands {
     private static SearchRequest timeFor(Clock clock, Stone stone, Game game) {
         int empty = game.board().emptyCount();
         return SearchRequest.within(clock.moveNanos(stone, empty), clock.maxMoveNanos(stone, empty));
+    }
+
+    /**
+     * Whether a move may still be played in {@code game}: it goes on, or it ended by passes, after which a
+     * controller may play on. Not once the move limit is reached or a side resigned (a record loaded with its
+     * resignation): then every move is refused, and genmove answers {@code pass} without recording it, as an
+     * engine does that has no move left.
+     */
+    static boolean playsOn(Game game) {
+        if (!game.isOver()) {
+            return true;
+        }
+        Turn last = game.lastMove();
+        if (last != null && last.move() instanceof Move.Resign) {
+            return false;
+        }
+        Rules rules = game.rules();
+        return !(rules.hasMoveLimit() && game.moveCount() >= rules.moveLimit());
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
