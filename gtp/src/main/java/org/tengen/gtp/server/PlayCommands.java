@@ -1,8 +1,13 @@
 package org.tengen.gtp.server;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
@@ -218,22 +223,69 @@ final class PlayCommands {
         return sb.toString();
     }
 
-    /** {@code loadsgf FILE [N]}: the position before move N (all of the main line without N); answers who moves. */
+    /**
+     * {@code loadsgf FILE [N]}: the position before move N (all of the main line without N); answers who moves.
+     * All or nothing: a file that cannot be read, is not SGF, or whose moves cannot all be played (a move on a
+     * stone, past the move limit) is refused with the reason, and the game stays as it was.
+     */
     private String loadsgf(List<String> args) throws GtpFailure {
         if (args.isEmpty() || args.size() > 2) {
             throw new GtpFailure("expected a file and optionally a move number");
         }
+        String name = args.get(0);
+        Path path = engine.files().toRead(name);
+        int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
+        SgfNode root = readRecord(name, path);
+        SgfReplay replay;
         try {
-            SgfNode root = SgfReader.read(engine.files().toRead(args.get(0))).get(0);
-            int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
-            SgfReplay replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
-            // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
-            replay.nextMover().ifPresent(replay.game()::setToMove);
-            engine.adopt(replay.game());
-            return GtpArgs.name(replay.game().toMove());
-        } catch (IOException | IllegalArgumentException e) {
-            throw new GtpFailure("cannot open or parse '" + args.get(0) + "'");
+            replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
+        } catch (IllegalArgumentException e) { // an SgfException: a point off the board, an unreadable SZ, KM ...
+            throw cannotLoad(name, e.getMessage());
         }
+        Optional<SgfReplay.IllegalMove> problem = replay.problem();
+        if (problem.isPresent()) {
+            throw cannotLoad(name, describe(problem.get(), replay.game()));
+        }
+        // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
+        replay.nextMover().ifPresent(replay.game()::setToMove);
+        engine.adopt(replay.game());
+        return GtpArgs.name(replay.game().toMove());
+    }
+
+    /** The first game tree of the file, or why there is none: missing, a directory, too large, not SGF (where). */
+    private static SgfNode readRecord(String name, Path path) throws GtpFailure {
+        List<SgfNode> games;
+        try {
+            games = SgfReader.read(path);
+        } catch (NoSuchFileException e) {
+            throw cannotLoad(name, "no such file");
+        } catch (AccessDeniedException e) {
+            throw cannotLoad(name, "permission denied");
+        } catch (IOException e) {
+            throw cannotLoad(name, Files.isDirectory(path) ? "a directory, not a file" : "cannot read it (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) { // an SgfException, with its line and column
+            throw cannotLoad(name, "not a readable SGF record: " + e.getMessage());
+        }
+        if (games.isEmpty()) {
+            throw cannotLoad(name, "no game in it");
+        }
+        return games.get(0);
+    }
+
+    /** A move the replay could not play: its number, colour, vertex, why and where in the file. */
+    private static String describe(SgfReplay.IllegalMove m, Game game) {
+        if (m.reason() != Legality.GAME_OVER) {
+            return m.describeWithPlace();
+        }
+        Rules rules = game.rules();
+        String why = rules.hasMoveLimit() ? "past the rules' move limit (" + rules.moveLimit() + (rules.moveLimit() == 1 ? " move)" : " moves)")
+                : "the game is over";
+        return "move " + m.number() + " (" + (m.stone() == Stone.BLACK ? "B" : "W") + " " + m.vertex() + "): " + why
+                + " (line " + m.line() + ", column " + m.column() + ")";
+    }
+
+    private static GtpFailure cannotLoad(String name, String reason) {
+        return new GtpFailure("cannot load '" + name + "': " + reason);
     }
 
     /** The game as SGF, with its moves; to a file when one is named (and {@link FileAccess} allows it). */
