@@ -19,6 +19,7 @@ import org.tengen.core.Rules;
 import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
+import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
@@ -236,6 +237,11 @@ final class PlayCommands {
         Path path = engine.files().toRead(name);
         int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
         SgfNode root = readRecord(name, path);
+        Rules session = engine.rules();
+        if (!root.has("RU") || !SgfGames.knowsRules(root)) {
+            // The record gives no rules tengen knows: the session's stay (and their move limit applies).
+            root.setText("RU", session.toJson());
+        }
         SgfReplay replay;
         try {
             replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
@@ -246,10 +252,22 @@ final class PlayCommands {
         if (problem.isPresent()) {
             throw cannotLoad(name, describe(problem.get(), replay.game()));
         }
+        Game loaded = replay.game();
+        if (!givesKomi(root) && loaded.rules().komi() != session.komi()) {
+            // No komi in the record: the session's stays, as GNU Go keeps its komi. Komi changes no move.
+            Game withKomi = new Game(loaded.geometry(), loaded.rules().withKomi(session.komi()));
+            GameReplay.replay(loaded, withKomi);
+            loaded = withKomi;
+        }
         // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
-        replay.nextMover().ifPresent(replay.game()::setToMove);
-        engine.adopt(replay.game());
-        return GtpArgs.name(replay.game().toMove());
+        replay.nextMover().ifPresent(loaded::setToMove);
+        engine.adopt(loaded);
+        return GtpArgs.name(loaded.toMove());
+    }
+
+    /** Whether the record gives a komi: a KM with a value ({@code KM[]} says nothing). */
+    private static boolean givesKomi(SgfNode root) {
+        return root.property("KM").map(km -> !km.value().isBlank()).orElse(false);
     }
 
     /** The first game tree of the file, or why there is none: missing, a directory, too large, not SGF (where). */

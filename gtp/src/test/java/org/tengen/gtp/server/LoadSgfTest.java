@@ -87,4 +87,42 @@ class LoadSgfTest {
                 .isEqualTo("? move number not an integer\n\n");
         assertThat(state(e)).isEqualTo(before);
     }
+
+    @Test
+    void theSessionsRulesAndKomiStayWhereTheRecordGivesNone() throws IOException {
+        GtpEngine e = engine();
+        String chinese65 = e.answer("kata-get-rules");
+        assertThat(e.answer("loadsgf " + file("bare.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc])"))).isEqualTo("= black\n\n");
+        assertThat(e.answer("kata-get-rules")).isEqualTo(chinese65);
+        assertThat(e.answer("get_komi")).isEqualTo("= 6.5\n\n");
+        assertThat(e.answer("move_history")).isEqualTo("= white C7\nblack E5\n\n");
+
+        assertThat(e.answer("loadsgf " + file("km.sgf", "(;GM[1]FF[4]SZ[9]KM[0.5];B[ee])"))).isEqualTo("= white\n\n");
+        assertThat(e.answer("kata-get-rules")).isEqualTo(chinese65.replace("\"komi\":6.5", "\"komi\":0.5"));
+
+        e.answer("komi 6.5");
+        assertThat(e.answer("loadsgf " + file("ru.sgf", "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee])"))).isEqualTo("= white\n\n");
+        assertThat(e.answer("kata-get-rules")).contains("\"scoring\":\"TERRITORY\"").contains("\"komi\":6.5");
+
+        e.answer("kgs-rules chinese");
+        assertThat(e.answer("loadsgf " + file("unknown.sgf", "(;GM[1]FF[4]SZ[9]RU[Calvinball]KM[3];B[ee])"))).isEqualTo("= white\n\n");
+        assertThat(e.answer("kata-get-rules")).isEqualTo(chinese65.replace("\"komi\":6.5", "\"komi\":3"));
+
+        // Both given: the record's, as before.
+        assertThat(e.answer("loadsgf " + file("both.sgf", "(;GM[1]FF[4]SZ[9]RU[AGA]KM[7.5];B[ee])"))).isEqualTo("= white\n\n");
+        assertThat(e.answer("kata-get-rules")).contains("\"komi\":7.5").doesNotContain("\"komi\":6.5");
+    }
+
+    @Test
+    void theSessionsMoveLimitAppliesToARecordWithoutRules() throws IOException {
+        GtpEngine e = new GtpEngine(Geometry.of(9), RulesPresets.get("chinese").withMoveLimit(2), new RandomPlayer(1));
+        e.answer("play b C3");
+        String before = state(e);
+        String three = file("three.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg])");
+        assertThat(e.answer("loadsgf " + three))
+                .isEqualTo("? cannot load '" + three + "': move 3 (B G3): past the rules' move limit (2 moves) (line 1, column 31)\n\n");
+        assertThat(state(e)).isEqualTo(before);
+        assertThat(e.answer("loadsgf " + three + " 3")).isEqualTo("= black\n\n");
+        assertThat(e.answer("kata-get-rules")).contains("\"moveLimit\":2");
+    }
 }
