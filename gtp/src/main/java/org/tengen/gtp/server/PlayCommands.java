@@ -308,6 +308,10 @@ final class PlayCommands {
 
     /** The game as SGF, with its moves; to a file when one is named (and {@link FileAccess} allows it). */
     private String printsgf(List<String> args) throws GtpFailure {
+        if (args.size() > 1) {
+            // Arguments are split at spaces: a second word is a mistake, or a name with a space, which GTP cannot send.
+            throw new GtpFailure("expected at most one file name (a name cannot have spaces)");
+        }
         String sgf = SgfWriter.write(SgfRecord.of(engine.game(), "tengen:" + GtpEngine.VERSION)).stripTrailing();
         if (args.isEmpty()) {
             return sgf;
