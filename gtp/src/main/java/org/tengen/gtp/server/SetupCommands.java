@@ -31,7 +31,7 @@ final class SetupCommands {
         engine.register("komi", this::komi);
         engine.register("get_komi", args -> Rules.formatPoints(engine.rules().komi()));
         engine.register("fixed_handicap", this::fixedHandicap);
-        engine.register("place_free_handicap", this::fixedHandicap);
+        engine.register("place_free_handicap", this::placeFreeHandicap);
         engine.register("set_free_handicap", this::setFreeHandicap);
         engine.register("kgs-rules", this::kgsRules);
         engine.register("kata-get-rules", args -> engine.rules().toJson());
@@ -82,12 +82,36 @@ final class SetupCommands {
         if (!game.history().isEmpty()) {
             throw new GtpFailure("board not empty");
         }
-        if (n < 2 || n > Handicap.maxFixed(game.geometry())) {
-            throw new GtpFailure("invalid handicap");
+        Geometry g = game.geometry();
+        int max = Handicap.maxFixed(g);
+        if (n < 2 || n > max) {
+            throw new GtpFailure("invalid handicap " + n + " (" + (max < 2 ? "the " + g.describe() + " board takes no fixed handicap"
+                    : "a fixed handicap on " + g.describe() + " is 2 to " + max + " stones") + ")");
         }
         int[] points = game.placeFixedHandicap(n).clone();
         java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
-        return GtpArgs.vertices(points, n, game.geometry());
+        return GtpArgs.vertices(points, n, g);
+    }
+
+    /** GTP v2's place_free_handicap: the engine's choice of 2 or more stones, all of them placed ({@link FreeHandicap}). */
+    private String placeFreeHandicap(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "a number of stones");
+        int n = GtpArgs.integer(args.get(0), "handicap");
+        Game game = engine.game();
+        if (!game.history().isEmpty()) {
+            throw new GtpFailure("board not empty");
+        }
+        Geometry g = game.geometry();
+        int max = FreeHandicap.max(g);
+        if (n < 2 || n > max) {
+            throw new GtpFailure("invalid handicap " + n + " (" + (max < 2 ? "the " + g.describe() + " board takes no handicap"
+                    : "a free handicap on " + g.describe() + " is 2 to " + max + " stones") + ")");
+        }
+        int[] points = FreeHandicap.place(g, n);
+        game.placeFreeHandicap(points);
+        points = points.clone();
+        java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
+        return GtpArgs.vertices(points, n, g);
     }
 
     private String setFreeHandicap(List<String> args) throws GtpFailure {
