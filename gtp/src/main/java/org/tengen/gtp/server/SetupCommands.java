@@ -64,13 +64,7 @@ final class SetupCommands {
 
     private String komi(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "one komi");
-        double komi;
-        try {
-            komi = Rules.parseKomi(args.get(0));
-        } catch (IllegalArgumentException e) {
-            throw new GtpFailure(args.get(0).matches("[-+]?[0-9]*\\.?[0-9]+") ? "komi out of range (-"
-                    + (int) Rules.MAX_KOMI + " to " + (int) Rules.MAX_KOMI + ")" : "komi not a float");
-        }
+        double komi = GtpArgs.komi(args.get(0));
         engine.setRules(engine.rules().withKomi(komi));
         return "";
     }
