@@ -58,6 +58,21 @@ final class GtpArgs {
         }
     }
 
+    /**
+     * An integer for a command that checks its own range (a board size, a handicap, a move number): digits past
+     * what an int holds read as the nearest int, so the command's range message says what it takes.
+     */
+    static int clampedInteger(String word, String what) throws GtpFailure {
+        if (word.matches("[-+]?[0-9]+")) {
+            try {
+                return Integer.parseInt(word);
+            } catch (NumberFormatException e) {
+                return word.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+            }
+        }
+        return integer(word, what);
+    }
+
     /** The most seconds a time setting takes: about 31 years, which keeps every clock sum within a long of nanoseconds. */
     static final long MAX_SECONDS = 999_999_999L;
 

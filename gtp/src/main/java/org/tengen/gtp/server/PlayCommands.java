@@ -49,7 +49,7 @@ final class PlayCommands {
             return "";
         });
         engine.register("gg-undo", args -> {
-            int n = args.isEmpty() ? 1 : GtpArgs.integer(args.get(0), "moves");
+            int n = args.isEmpty() ? 1 : GtpArgs.clampedInteger(args.get(0), "moves");
             if (n != 0) { // gg-undo 0 undoes nothing, as in GNU Go
                 undo(n);
             }
@@ -235,7 +235,7 @@ final class PlayCommands {
         }
         String name = args.get(0);
         Path path = engine.files().toRead(name);
-        int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
+        int moves = args.size() == 2 ? Math.max(GtpArgs.clampedInteger(args.get(1), "move number"), 1) - 1 : Integer.MAX_VALUE;
         SgfNode root = readRecord(name, path);
         Rules session = engine.rules();
         if (!root.has("RU") || !SgfGames.knowsRules(root)) {
@@ -244,7 +244,7 @@ final class PlayCommands {
         }
         SgfReplay replay;
         try {
-            replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
+            replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, moves);
         } catch (IllegalArgumentException e) { // an SgfException: a point off the board, an unreadable SZ, KM ...
             throw cannotLoad(name, e.getMessage());
         }

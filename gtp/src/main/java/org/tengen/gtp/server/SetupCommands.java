@@ -43,7 +43,7 @@ final class SetupCommands {
 
     private String boardsize(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "one board size");
-        int n = GtpArgs.integer(args.get(0), "boardsize");
+        int n = GtpArgs.clampedInteger(args.get(0), "boardsize");
         if (n < 1 || n > Geometry.MAX_SIZE) {
             throw new GtpFailure("unacceptable size");
         }
@@ -53,8 +53,8 @@ final class SetupCommands {
 
     private String rectangularBoardsize(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 2, "width and height");
-        int w = GtpArgs.integer(args.get(0), "width");
-        int h = GtpArgs.integer(args.get(1), "height");
+        int w = GtpArgs.clampedInteger(args.get(0), "width");
+        int h = GtpArgs.clampedInteger(args.get(1), "height");
         if (w < 1 || w > Geometry.MAX_SIZE || h < 1 || h > Geometry.MAX_SIZE) {
             throw new GtpFailure("unacceptable size");
         }
@@ -71,7 +71,7 @@ final class SetupCommands {
 
     private String fixedHandicap(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "a number of stones");
-        int n = GtpArgs.integer(args.get(0), "handicap");
+        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
         Game game = engine.game();
         if (!game.history().isEmpty()) {
             throw new GtpFailure("board not empty");
@@ -79,7 +79,7 @@ final class SetupCommands {
         Geometry g = game.geometry();
         int max = Handicap.maxFixed(g);
         if (n < 2 || n > max) {
-            throw new GtpFailure("invalid handicap " + n + " (" + (max < 2 ? "the " + g.describe() + " board takes no fixed handicap"
+            throw new GtpFailure("invalid handicap (" + (max < 2 ? "the " + g.describe() + " board takes no fixed handicap"
                     : "a fixed handicap on " + g.describe() + " is 2 to " + max + " stones") + ")");
         }
         int[] points = game.placeFixedHandicap(n).clone();
@@ -90,7 +90,7 @@ final class SetupCommands {
     /** GTP v2's place_free_handicap: the engine's choice of 2 or more stones, all of them placed ({@link FreeHandicap}). */
     private String placeFreeHandicap(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "a number of stones");
-        int n = GtpArgs.integer(args.get(0), "handicap");
+        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
         Game game = engine.game();
         if (!game.history().isEmpty()) {
             throw new GtpFailure("board not empty");
@@ -98,7 +98,7 @@ final class SetupCommands {
         Geometry g = game.geometry();
         int max = FreeHandicap.max(g);
         if (n < 2 || n > max) {
-            throw new GtpFailure("invalid handicap " + n + " (" + (max < 2 ? "the " + g.describe() + " board takes no handicap"
+            throw new GtpFailure("invalid handicap (" + (max < 2 ? "the " + g.describe() + " board takes no handicap"
                     : "a free handicap on " + g.describe() + " is 2 to " + max + " stones") + ")");
         }
         int[] points = FreeHandicap.place(g, n);

@@ -40,7 +40,7 @@ class FreeHandicapTest {
                 assertThat(e.answer("gogui-rules_side_to_move")).isEqualTo("= white\n\n");
             }
             GtpEngine e = engine(g);
-            assertThat(e.answer("place_free_handicap " + g.area())).startsWith("? invalid handicap " + g.area());
+            assertThat(e.answer("place_free_handicap " + g.area())).startsWith("? invalid handicap (a free handicap on ");
             assertThat(e.answer("list_stones black")).isEqualTo("= \n\n");
         }
     }
