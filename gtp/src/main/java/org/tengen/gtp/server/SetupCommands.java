@@ -77,10 +77,8 @@ final class SetupCommands {
             throw new GtpFailure("board not empty");
         }
         Geometry g = game.geometry();
-        int max = Handicap.maxFixed(g);
-        if (n < 2 || n > max) {
-            throw new GtpFailure("invalid handicap (" + (max < 2 ? "the " + g.describe() + " board takes no fixed handicap"
-                    : "a fixed handicap on " + g.describe() + " is 2 to " + max + " stones") + ")");
+        if (n < 2 || n > Handicap.maxFixed(g)) {
+            throw new GtpFailure("invalid handicap"); // GNU Go's words, which the differential tests hold it to
         }
         int[] points = game.placeFixedHandicap(n).clone();
         java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
