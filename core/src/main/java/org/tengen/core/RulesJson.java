@@ -43,7 +43,11 @@ final class RulesJson {
                     break;
                 case "moveLimit":
                     double limit = number(key, value);
-                    if (limit != Math.rint(limit) || limit < 0 || limit > Integer.MAX_VALUE) {
+                    if (limit > Integer.MAX_VALUE) {
+                        throw new IllegalArgumentException("rules: \"moveLimit\" " + value + " is too large (at most "
+                                + Integer.MAX_VALUE + ", or 0 for none)");
+                    }
+                    if (limit != Math.rint(limit) || limit < 0) {
                         throw new IllegalArgumentException("rules: \"moveLimit\" must be a whole number 0 or more, not " + value);
                     }
                     rules = rules.withMoveLimit((int) limit);

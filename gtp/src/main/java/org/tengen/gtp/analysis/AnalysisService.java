@@ -75,7 +75,8 @@ public final class AnalysisService {
                     handle(line.trim());
                 } catch (RuntimeException e) {
                     // A bug must not take the service down: the client hears of it and the service goes on.
-                    out.write(ResponseJson.error(null, null, "internal error on the line " + line.trim() + ": " + e));
+                    out.write(ResponseJson.error(null, null, "internal error on the line " + JsonErrors.start(line.trim())
+                            + ": " + e));
                 }
             }
         } finally {
@@ -101,11 +102,12 @@ public final class AnalysisService {
             node = mapper.readTree(line);
         } catch (JsonProcessingException e) {
             out.write(ResponseJson.error(null, null, "could not parse input line as json request: "
-                    + e.getOriginalMessage().lines().findFirst().orElse("") + ": " + line));
+                    + JsonErrors.describe(e, line)));
             return;
         }
         if (node == null || !node.isObject()) {
-            out.write(ResponseJson.error(null, null, "Request line was valid json but was not an object, ignoring: " + line));
+            out.write(ResponseJson.error(null, null, "Request line was valid json but was not an object, ignoring: "
+                    + JsonErrors.start(line)));
             return;
         }
         ObjectNode q = (ObjectNode) node;

@@ -58,6 +58,9 @@ final class AnalysisCommands {
         Game game = engine.game();
         AnalyzeArgs a = AnalyzeArgs.parse(args, kata, game.geometry());
         Stone stone = a.color().orElse(game.toMove());
+        if (!PlayCommands.playsOn(game)) {
+            return (emit, keepGoing) -> "play pass"; // as genmove: nothing can be played, nothing is searched
+        }
         PlayCommands.resumeIfOver(game);
         return (emit, keepGoing) -> {
             Move move = PlayCommands.playDecided(engine, game, stone, request -> search.decideAnalysing(

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -91,8 +92,10 @@ abstract sealed class FileAccess {
         Path toRead(String name) throws GtpFailure {
             try {
                 return within(name, lexical(name).toRealPath());
+            } catch (NoSuchFileException e) {
+                throw new GtpFailure("cannot load '" + name + "': no such file");
             } catch (IOException e) {
-                throw new GtpFailure("cannot open '" + name + "'");
+                throw new GtpFailure("cannot load '" + name + "': cannot read it");
             }
         }
 

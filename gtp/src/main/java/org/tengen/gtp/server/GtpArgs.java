@@ -1,9 +1,11 @@
 package org.tengen.gtp.server;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import org.tengen.core.Geometry;
 import org.tengen.core.Move;
+import org.tengen.core.Rules;
 import org.tengen.core.Stone;
 import org.tengen.engine.Clock;
 
@@ -48,27 +50,72 @@ final class GtpArgs {
         try {
             return Integer.parseInt(word);
         } catch (NumberFormatException e) {
+            if (word.matches("[-+]?[0-9]+")) { // digits, but past what an int holds
+                throw new GtpFailure(what + " is too " + (word.startsWith("-") ? "small (at least " + Integer.MIN_VALUE
+                        : "large (at most " + Integer.MAX_VALUE) + ")");
+            }
             throw new GtpFailure(what + " not an integer");
         }
     }
 
+    /**
+     * An integer for a command that checks its own range (a board size, a handicap, a move number): digits past
+     * what an int holds read as the nearest int, so the command's range message says what it takes.
+     */
+    static int clampedInteger(String word, String what) throws GtpFailure {
+        if (word.matches("[-+]?[0-9]+")) {
+            try {
+                return Integer.parseInt(word);
+            } catch (NumberFormatException e) {
+                return word.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+            }
+        }
+        return integer(word, what);
+    }
+
+    /** The most seconds a time setting takes: about 31 years, which keeps every clock sum within a long of nanoseconds. */
+    static final long MAX_SECONDS = 999_999_999L;
+
     /** A number of seconds, 0 or more (GTP sends whole seconds; fractions are taken too), as nanoseconds. */
     static long seconds(String word, String what) throws GtpFailure {
-        long t = signedSeconds(word, what);
-        if (t < 0) {
+        BigDecimal s = decimalSeconds(word, what);
+        if (s.signum() < 0) {
             throw new GtpFailure(what + " must not be negative");
         }
-        return t;
+        return nanos(s, what);
     }
 
     /** A number of seconds, which may be negative, as nanoseconds. */
     static long signedSeconds(String word, String what) throws GtpFailure {
-        // Up to about 30 years, in decimal: anything else is a mistake.
-        if (!word.matches("-?[0-9]{1,9}(\\.[0-9]{0,9})?")) {
+        return nanos(decimalSeconds(word, what), what);
+    }
+
+    private static BigDecimal decimalSeconds(String word, String what) throws GtpFailure {
+        // Decimal digits with an optional fraction: exponents, NaN and the like are mistakes.
+        if (!word.matches("-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)")) {
             throw new GtpFailure(what + " not a number of seconds");
         }
-        double s = Double.parseDouble(word);
-        return Clock.nanos(s);
+        return new BigDecimal(word);
+    }
+
+    private static long nanos(BigDecimal seconds, String what) throws GtpFailure {
+        if (seconds.abs().compareTo(BigDecimal.valueOf(MAX_SECONDS)) > 0) {
+            throw new GtpFailure(what + " is too " + (seconds.signum() < 0 ? "small (at least -" : "large (at most ")
+                    + MAX_SECONDS + " seconds, about 31 years)");
+        }
+        return Clock.nanos(seconds.doubleValue());
+    }
+
+    /** The argument of {@code komi}: a float as GTP controllers write it (digits, a point, an exponent), within the komi's range. */
+    static double komi(String word) throws GtpFailure {
+        if (!word.matches("[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?")) {
+            throw new GtpFailure("komi not a float"); // GNU Go's words, which the differential tests hold it to
+        }
+        double komi = Double.parseDouble(word);
+        if (!(Math.abs(komi) <= Rules.MAX_KOMI)) {
+            throw new GtpFailure("komi out of range (-" + (int) Rules.MAX_KOMI + " to " + (int) Rules.MAX_KOMI + ")");
+        }
+        return komi + 0.0; // -0 is 0
     }
 
     /** A count of stones or periods, 0 or more. */

@@ -14,7 +14,9 @@ import java.util.Set;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.Geometry;
+import org.tengen.core.Move;
 import org.tengen.core.Rules;
+import org.tengen.core.Turn;
 import org.tengen.engine.Clock;
 import org.tengen.engine.MctsPlayer;
 import org.tengen.engine.Player;
@@ -137,12 +139,39 @@ public final class GtpEngine {
         return rules;
     }
 
-    /** Changes the rules; the game restarts on the same board size, as kata-set-rules and komi need. */
-    void setRules(Rules rules) {
-        this.rules = rules;
+    /**
+     * Changes the rules (kata-set-rules, kgs-rules, komi): the game so far is played again under them. All or
+     * nothing: rules the game so far could not have been played under (a move limit below the moves already
+     * played) are refused with the game and the rules as they were.
+     */
+    void setRules(Rules newRules) throws GtpFailure {
         Game old = game;
-        game = new Game(old.geometry(), rules);
-        GameReplay.replay(old, game);
+        int played = movesPlayed(old);
+        if (newRules.hasMoveLimit() && played > newRules.moveLimit()) {
+            throw new GtpFailure(played + (played == 1 ? " move is" : " moves are") + " already played; a move limit of "
+                    + newRules.moveLimit() + " would have ended the game before " + (played == 1 ? "it" : "them")
+                    + " (expected 0 for none, or " + played + " or more)");
+        }
+        Game replayed = new Game(old.geometry(), newRules);
+        try {
+            GameReplay.replay(old, replayed);
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            // Not expected after the check above; whatever it is, the old game and rules stay.
+            throw new GtpFailure("the game so far cannot be played under these rules: " + e.getMessage());
+        }
+        rules = newRules;
+        game = replayed;
+    }
+
+    /** The plays and passes of a game (what a move limit counts), without setup stones or a resignation. */
+    static int movesPlayed(Game g) {
+        int n = 0;
+        for (Turn t : g.history()) {
+            if (!t.setup() && !(t.move() instanceof Move.Resign)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Refuses {@code loadsgf} and {@code printsgf FILE} (printsgf to the reply still answers). */

@@ -72,12 +72,18 @@ final class OracleCommands {
         } catch (GtpFailure e) {
             return Legality.OFF_BOARD;
         }
+        if (!PlayCommands.playsOn(game)) {
+            return Legality.GAME_OVER; // as play answers: over for good, not just ended by passes
+        }
         Legality l = game.legality(stone, move);
         // GTP asks whether the colour may play there, whoever's turn it is.
         return l == Legality.WRONG_TURN || l == Legality.GAME_OVER ? turnFree(game, stone, move) : l;
     }
 
     private static Legality turnFree(Game game, Stone stone, Move move) {
+        if (!PlayCommands.playsOn(game)) {
+            return Legality.GAME_OVER;
+        }
         Legality board = game.boardLegality(stone, move);
         if (!board.isLegal() || game.isOver()) {
             return board;

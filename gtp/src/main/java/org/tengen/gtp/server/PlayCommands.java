@@ -1,8 +1,13 @@
 package org.tengen.gtp.server;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
@@ -10,8 +15,11 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Legality;
 import org.tengen.core.Move;
 import org.tengen.core.Result;
+import org.tengen.core.Rules;
 import org.tengen.core.Settlement;
 import org.tengen.core.Stone;
+import org.tengen.core.Turn;
+import org.tengen.core.sgf.SgfGames;
 import org.tengen.core.sgf.SgfNode;
 import org.tengen.core.sgf.SgfReader;
 import org.tengen.core.sgf.SgfRecord;
@@ -41,7 +49,7 @@ final class PlayCommands {
             return "";
         });
         engine.register("gg-undo", args -> {
-            int n = args.isEmpty() ? 1 : GtpArgs.integer(args.get(0), "moves");
+            int n = args.isEmpty() ? 1 : GtpArgs.clampedInteger(args.get(0), "moves");
             if (n != 0) { // gg-undo 0 undoes nothing, as in GNU Go
                 undo(n);
             }
@@ -89,6 +97,9 @@ final class PlayCommands {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
+        if (!playsOn(game)) {
+            return "pass"; // nothing can be played (the move limit is reached): a pass, not recorded
+        }
         resumeIfOver(game);
         Move move = playDecided(engine, game, stone, request -> engine.player()
                 .decide(withToMove(game, stone), cleanup ? request.countingAsItStands() : request).move());
@@ -122,6 +133,9 @@ final class PlayCommands {
         GtpArgs.count(args, 1, "a color");
         Stone stone = GtpArgs.color(args.get(0));
         Game game = engine.game();
+        if (!playsOn(game)) {
+            return "pass"; // as genmove: nothing can be played
+        }
         if (game.isOver()) {
             Game copy = new Game(game.geometry(), game.rules());
             GameReplay.replay(game, copy);
@@ -139,6 +153,24 @@ final class PlayCommands {
     private static SearchRequest timeFor(Clock clock, Stone stone, Game game) {
         int empty = game.board().emptyCount();
         return SearchRequest.within(clock.moveNanos(stone, empty), clock.maxMoveNanos(stone, empty));
+    }
+
+    /**
+     * Whether a move may still be played in {@code game}: it goes on, or it ended by passes, after which a
+     * controller may play on. Not once the move limit is reached or a side resigned (a record loaded with its
+     * resignation): then every move is refused, and genmove answers {@code pass} without recording it, as an
+     * engine does that has no move left.
+     */
+    static boolean playsOn(Game game) {
+        if (!game.isOver()) {
+            return true;
+        }
+        Turn last = game.lastMove();
+        if (last != null && last.move() instanceof Move.Resign) {
+            return false;
+        }
+        Rules rules = game.rules();
+        return !(rules.hasMoveLimit() && game.moveCount() >= rules.moveLimit());
     }
 
     /** A controller may play on after two passes (to settle a dispute, say); not past the move limit. */
@@ -192,26 +224,94 @@ final class PlayCommands {
         return sb.toString();
     }
 
-    /** {@code loadsgf FILE [N]}: the position before move N (all of the main line without N); answers who moves. */
+    /**
+     * {@code loadsgf FILE [N]}: the position before move N (all of the main line without N); answers who moves.
+     * All or nothing: a file that cannot be read, is not SGF, or whose moves cannot all be played (a move on a
+     * stone, past the move limit) is refused with the reason, and the game stays as it was.
+     */
     private String loadsgf(List<String> args) throws GtpFailure {
         if (args.isEmpty() || args.size() > 2) {
             throw new GtpFailure("expected a file and optionally a move number");
         }
-        try {
-            SgfNode root = SgfReader.read(engine.files().toRead(args.get(0))).get(0);
-            int moves = args.size() == 2 ? GtpArgs.integer(args.get(1), "move number") - 1 : Integer.MAX_VALUE;
-            SgfReplay replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, Math.max(moves, 0));
-            // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
-            replay.nextMover().ifPresent(replay.game()::setToMove);
-            engine.adopt(replay.game());
-            return GtpArgs.name(replay.game().toMove());
-        } catch (IOException | IllegalArgumentException e) {
-            throw new GtpFailure("cannot open or parse '" + args.get(0) + "'");
+        String name = args.get(0);
+        Path path = engine.files().toRead(name);
+        int moves = args.size() == 2 ? Math.max(GtpArgs.clampedInteger(args.get(1), "move number"), 1) - 1 : Integer.MAX_VALUE;
+        SgfNode root = readRecord(name, path);
+        Rules session = engine.rules();
+        if (!root.has("RU") || !SgfGames.knowsRules(root)) {
+            // The record gives no rules tengen knows: the session's stay (and their move limit applies).
+            root.setText("RU", session.toJson());
         }
+        SgfReplay replay;
+        try {
+            replay = SgfReplay.to(root.mainLineEnd(), SgfReplay.Mode.TOLERANT, moves);
+        } catch (IllegalArgumentException e) { // an SgfException: a point off the board, an unreadable SZ, KM ...
+            throw cannotLoad(name, e.getMessage());
+        }
+        Optional<SgfReplay.IllegalMove> problem = replay.problem();
+        if (problem.isPresent()) {
+            throw cannotLoad(name, describe(problem.get(), replay.game()));
+        }
+        Game loaded = replay.game();
+        if (!givesKomi(root) && loaded.rules().komi() != session.komi()) {
+            // No komi in the record: the session's stays, as GNU Go keeps its komi. Komi changes no move.
+            Game withKomi = new Game(loaded.geometry(), loaded.rules().withKomi(session.komi()));
+            GameReplay.replay(loaded, withKomi);
+            loaded = withKomi;
+        }
+        // Before move N, the player of move N moves, as GNU Go answers, even out of turn.
+        replay.nextMover().ifPresent(loaded::setToMove);
+        engine.adopt(loaded);
+        return GtpArgs.name(loaded.toMove());
+    }
+
+    /** Whether the record gives a komi: a KM with a value ({@code KM[]} says nothing). */
+    private static boolean givesKomi(SgfNode root) {
+        return root.property("KM").map(km -> !km.value().isBlank()).orElse(false);
+    }
+
+    /** The first game tree of the file, or why there is none: missing, a directory, too large, not SGF (where). */
+    private static SgfNode readRecord(String name, Path path) throws GtpFailure {
+        List<SgfNode> games;
+        try {
+            games = SgfReader.read(path);
+        } catch (NoSuchFileException e) {
+            throw cannotLoad(name, "no such file");
+        } catch (AccessDeniedException e) {
+            throw cannotLoad(name, "permission denied");
+        } catch (IOException e) {
+            throw cannotLoad(name, Files.isDirectory(path) ? "a directory, not a file" : "cannot read it (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) { // an SgfException, with its line and column
+            throw cannotLoad(name, "not a readable SGF record: " + e.getMessage());
+        }
+        if (games.isEmpty()) {
+            throw cannotLoad(name, "no game in it");
+        }
+        return games.get(0);
+    }
+
+    /** A move the replay could not play: its number, colour, vertex, why and where in the file. */
+    private static String describe(SgfReplay.IllegalMove m, Game game) {
+        if (m.reason() != Legality.GAME_OVER) {
+            return m.describeWithPlace();
+        }
+        Rules rules = game.rules();
+        String why = rules.hasMoveLimit() ? "past the rules' move limit (" + rules.moveLimit() + (rules.moveLimit() == 1 ? " move)" : " moves)")
+                : "the game is over";
+        return "move " + m.number() + " (" + (m.stone() == Stone.BLACK ? "B" : "W") + " " + m.vertex() + "): " + why
+                + " (line " + m.line() + ", column " + m.column() + ")";
+    }
+
+    private static GtpFailure cannotLoad(String name, String reason) {
+        return new GtpFailure("cannot load '" + name + "': " + reason);
     }
 
     /** The game as SGF, with its moves; to a file when one is named (and {@link FileAccess} allows it). */
     private String printsgf(List<String> args) throws GtpFailure {
+        if (args.size() > 1) {
+            // Arguments are split at spaces: a second word is a mistake, or a name with a space, which GTP cannot send.
+            throw new GtpFailure("expected at most one file name (a name cannot have spaces)");
+        }
         String sgf = SgfWriter.write(SgfRecord.of(engine.game(), "tengen:" + GtpEngine.VERSION)).stripTrailing();
         if (args.isEmpty()) {
             return sgf;

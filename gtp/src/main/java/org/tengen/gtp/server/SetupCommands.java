@@ -31,7 +31,7 @@ final class SetupCommands {
         engine.register("komi", this::komi);
         engine.register("get_komi", args -> Rules.formatPoints(engine.rules().komi()));
         engine.register("fixed_handicap", this::fixedHandicap);
-        engine.register("place_free_handicap", this::fixedHandicap);
+        engine.register("place_free_handicap", this::placeFreeHandicap);
         engine.register("set_free_handicap", this::setFreeHandicap);
         engine.register("kgs-rules", this::kgsRules);
         engine.register("kata-get-rules", args -> engine.rules().toJson());
@@ -43,7 +43,7 @@ final class SetupCommands {
 
     private String boardsize(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "one board size");
-        int n = GtpArgs.integer(args.get(0), "boardsize");
+        int n = GtpArgs.clampedInteger(args.get(0), "boardsize");
         if (n < 1 || n > Geometry.MAX_SIZE) {
             throw new GtpFailure("unacceptable size");
         }
@@ -53,8 +53,8 @@ final class SetupCommands {
 
     private String rectangularBoardsize(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 2, "width and height");
-        int w = GtpArgs.integer(args.get(0), "width");
-        int h = GtpArgs.integer(args.get(1), "height");
+        int w = GtpArgs.clampedInteger(args.get(0), "width");
+        int h = GtpArgs.clampedInteger(args.get(1), "height");
         if (w < 1 || w > Geometry.MAX_SIZE || h < 1 || h > Geometry.MAX_SIZE) {
             throw new GtpFailure("unacceptable size");
         }
@@ -64,30 +64,46 @@ final class SetupCommands {
 
     private String komi(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "one komi");
-        double komi;
-        try {
-            komi = Rules.parseKomi(args.get(0));
-        } catch (IllegalArgumentException e) {
-            throw new GtpFailure(args.get(0).matches("[-+]?[0-9]*\\.?[0-9]+") ? "komi out of range (-"
-                    + (int) Rules.MAX_KOMI + " to " + (int) Rules.MAX_KOMI + ")" : "komi not a float");
-        }
+        double komi = GtpArgs.komi(args.get(0));
         engine.setRules(engine.rules().withKomi(komi));
         return "";
     }
 
     private String fixedHandicap(List<String> args) throws GtpFailure {
         GtpArgs.count(args, 1, "a number of stones");
-        int n = GtpArgs.integer(args.get(0), "handicap");
+        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
         Game game = engine.game();
         if (!game.history().isEmpty()) {
             throw new GtpFailure("board not empty");
         }
-        if (n < 2 || n > Handicap.maxFixed(game.geometry())) {
-            throw new GtpFailure("invalid handicap");
+        Geometry g = game.geometry();
+        if (n < 2 || n > Handicap.maxFixed(g)) {
+            throw new GtpFailure("invalid handicap"); // GNU Go's words, which the differential tests hold it to
         }
         int[] points = game.placeFixedHandicap(n).clone();
         java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
-        return GtpArgs.vertices(points, n, game.geometry());
+        return GtpArgs.vertices(points, n, g);
+    }
+
+    /** GTP v2's place_free_handicap: the engine's choice of 2 or more stones, all of them placed ({@link FreeHandicap}). */
+    private String placeFreeHandicap(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "a number of stones");
+        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
+        Game game = engine.game();
+        if (!game.history().isEmpty()) {
+            throw new GtpFailure("board not empty");
+        }
+        Geometry g = game.geometry();
+        int max = FreeHandicap.max(g);
+        if (n < 2 || n > max) {
+            throw new GtpFailure("invalid handicap (" + (max < 2 ? "the " + g.describe() + " board takes no handicap"
+                    : "a free handicap on " + g.describe() + " is 2 to " + max + " stones") + ")");
+        }
+        int[] points = FreeHandicap.place(g, n);
+        game.placeFreeHandicap(points);
+        points = points.clone();
+        java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
+        return GtpArgs.vertices(points, n, g);
     }
 
     private String setFreeHandicap(List<String> args) throws GtpFailure {

@@ -59,6 +59,8 @@ class BadQueryTest {
             new Case(query("komi2", "\"komi\":\"7.5\""), "komi2", "komi", "from -150.0 to 150.0"),
             new Case(query("rules", "\"rules\":\"calvinball\""), "rules", "rules", "Could not parse rules: unknown rules 'calvinball'"),
             new Case(query("rules2", "\"rules\":{\"ko\":\"SOMETIMES\"}"), "rules2", "rules", "Could not parse rules"),
+            new Case(query("limit", "\"rules\":{\"moveLimit\":1e12}"), "limit", "rules",
+                    "\"moveLimit\" 1.0E12 is too large (at most 2147483647, or 0 for none)"),
             new Case("{\"id\":\"norules\",\"moves\":[],\"boardXSize\":9,\"boardYSize\":9}", "norules", "rules",
                     "Must specify rules"),
             new Case("{\"id\":\"nomoves\",\"rules\":\"chinese\",\"boardXSize\":9,\"boardYSize\":9}", "nomoves", "moves",
@@ -102,6 +104,42 @@ class BadQueryTest {
         JsonNode good = out.get(CASES.size());
         assertThat(good.get("id").asText()).isEqualTo("good");
         assertThat(good.get("rootInfo").get("visits").asInt()).isEqualTo(50);
+    }
+
+    @Test
+    void aLineThatIsNotJsonIsToldWhatAndWhereInOurWordsAndShort() {
+        String longBad = "{\"id\":\"long\",\"moves\":[" + "[\"B\",\"E5\"],".repeat(20_000) + "oops]}";
+        String[][] cases = {
+            {"not json", "a word that is not JSON", "(line 1, column 4): 'not json'"},
+            {"{\"id\":", "the line ends before the JSON value does", "(line 1, column 7)"},
+            {"{\"id\":\"x\"} {\"id\":\"y\"}", "more text after the JSON value", "(line 1, column 12)"},
+            {"{\"id\":\"c\",}", "a character that does not belong there", "(line 1, column 11)"},
+            {"{\"id\":\"e\",\"x\":01}", "a number not written as JSON writes numbers", "(line 1, column 16)"},
+            {"[".repeat(1200), "arrays and objects nested too deep (at most 1000 levels)", ": '" + "[".repeat(40) + "...'"},
+            {"{\"id\":\"n\",\"x\":1" + "0".repeat(1200) + "}", "a number too long (at most 1000 digits)", "..."},
+            {longBad, "a word that is not JSON", "(line 1, column " + (longBad.indexOf("oops") + 5) + "): '..."},
+        };
+        String[] lines = new String[cases.length + 2];
+        for (int i = 0; i < cases.length; i++) {
+            lines[i] = cases[i][0];
+        }
+        lines[cases.length] = "[\"" + "x".repeat(100_000) + "\"]"; // JSON, not an object
+        lines[cases.length + 1] = query("after", "");
+        List<JsonNode> out = ServiceRun.run(lines);
+        assertThat(out).hasSize(lines.length);
+        for (int i = 0; i < lines.length - 1; i++) {
+            String error = out.get(i).get("error").asText();
+            assertThat(error).as("line %d", i).doesNotContainIgnoringCase("jackson").doesNotContain("JsonNode")
+                    .doesNotContain("DeserializationFeature").doesNotContain("StreamReadConstraints").doesNotContain("\n");
+            assertThat(error.length()).as("line %d: %s", i, error).isLessThan(220);
+            if (i < cases.length) {
+                assertThat(error).as("line %d", i).startsWith("could not parse input line as json request: " + cases[i][1])
+                        .contains(cases[i][2]);
+            }
+        }
+        assertThat(out.get(cases.length).get("error").asText())
+                .isEqualTo("Request line was valid json but was not an object, ignoring: '[\"" + "x".repeat(38) + "...'");
+        assertThat(out.get(lines.length - 1).get("id").asText()).isEqualTo("after");
     }
 
     @Test

@@ -57,6 +57,16 @@ class FileCommandsTest {
     }
 
     @Test
+    void aSecondFileNameIsRefusedAndNothingIsWritten() {
+        GtpEngine e = engine();
+        Path first = tmp.resolve("x");
+        assertThat(e.answer("7 printsgf " + first + " y.sgf"))
+                .isEqualTo("?7 expected at most one file name (a name cannot have spaces)\n\n");
+        assertThat(first).doesNotExist();
+        assertThat(e.answer("loadsgf " + outside + " 1 2")).isEqualTo("? expected a file and optionally a move number\n\n");
+    }
+
+    @Test
     void turnedOffBothAreRefusedAndPrintsgfStillAnswers() throws IOException {
         GtpEngine e = engine();
         e.turnOffFileCommands();
