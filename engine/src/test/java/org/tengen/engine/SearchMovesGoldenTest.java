@@ -21,7 +21,9 @@ import org.tengen.core.testing.RandomGame;
  * playout seam (commit 2cb8e69) gave, and the search with the learnt priors turned off still gives it to the
  * last digit (see BENCHMARKS.md, "Playout seam"); {@code search-moves-learned.txt} is the engine's defaults
  * since the learnt priors (issue 14), on 9x9 and 19x19 alike, which the search with the nakade off still gives;
- * {@code search-moves-nakade.txt} is the defaults since playouts may play a two-stone nakade (issue 15).
+ * {@code search-moves-nakade.txt} is the defaults since playouts may play a two-stone nakade (issue 15). In all
+ * three, position 15 (nothing to search: it passes without playouts) carries the count as the stones stand as
+ * its lead since a search with nothing to search says so (before, a lead of 0).
  */
 class SearchMovesGoldenTest {
     @Test
