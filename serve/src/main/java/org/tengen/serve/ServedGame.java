@@ -58,6 +58,8 @@ final class ServedGame {
     private Settlement settlement;
     private Score score;
     private volatile boolean thinking;
+    /** The search of tengen's move under way, or null; a ticket that is not this one is dropped when it ends. */
+    private Ticket pending;
     private long version;
     private String warning;
     private MctsPlayer engine;
@@ -324,6 +326,7 @@ final class ServedGame {
             throw ApiException.conflict("the game is over");
         }
         Stone loser = seats.engine() != null ? seats.engine().opponent() : game.toMove();
+        dropSearch(); // tengen may be thinking of its first move: the game ends without it
         game.resign(loser);
         root.set("RE", game.result().toSgf());
         changed();
@@ -455,16 +458,25 @@ final class ServedGame {
             engine = new MctsPlayer(System.nanoTime(), 1, SearchBudget.of(Level.of(seats.level())),
                     MctsPlayer.DEFAULT_RESIGN_BELOW);
         }
+        pending = new Ticket(current, copy(), engine);
         thinking = true;
         changed();
-        return new Ticket(current, copy(), engine);
+        return pending;
     }
 
-    /** Ends tengen's move: played if the game is still where the search started. {@return whether it was played} */
+    /**
+     * Ends tengen's move: played if the search is still the one wanted ({@link #dropSearch} was not called since),
+     * the game is still where it started and not over. A dropped search changes nothing, not even the version, so
+     * it is not saved or sent. {@return whether the move was played}
+     */
     boolean finishThinking(Ticket ticket, Decision decision) {
+        if (ticket == null || ticket != pending) {
+            return false;
+        }
+        pending = null;
         thinking = false;
         changed();
-        if (ticket == null || current != ticket.node() || decision == null) {
+        if (current != ticket.node() || decision == null || game.isOver()) {
             return false;
         }
         Stone stone = game.toMove();
@@ -487,11 +499,20 @@ final class ServedGame {
         return true;
     }
 
-    /** Stops tengen's search from the game's side (a page's stop, a closing server). */
-    void stopEngine() {
-        if (engine != null) {
-            engine.stop();
+    /**
+     * Drops tengen's search under way, if any: it is stopped, and what it answers is not played. The player is
+     * discarded with it, as a stopped player stops every later search at once; the next move gets a new one.
+     */
+    private void dropSearch() {
+        if (pending == null) {
+            return;
         }
+        pending.player().stop();
+        if (engine == pending.player()) {
+            engine = null;
+        }
+        pending = null;
+        thinking = false;
     }
 
     /** {@return a fresh copy of the position shown, for a search to own} */

@@ -315,6 +315,25 @@ class ServerTest {
     }
 
     @Test
+    void resigningWhileTengenThinksEndsTheGameWithoutItsMove() throws Exception {
+        String id = api.newGame("{\"size\":19,\"engine\":\"black\",\"level\":10}");
+        JsonNode s = api.ok("/api/games/" + id + "/resign", "");
+        assertThat(s.get("over").asBoolean()).isTrue();
+        assertThat(s.get("thinking").asBoolean()).isFalse();
+        assertThat(s.get("result").asText()).isEqualTo("B+R");
+        // The search was stopped: a move of a level-10 search would have come within seconds, as a Black pass.
+        Thread.sleep(1500);
+        s = api.get("/api/games/" + id).json();
+        assertThat(s.get("line").size()).isEqualTo(1);
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("RE[B+R]").doesNotContain(";B[");
+        s = api.ok("/api/games/" + id + "/undo", "");
+        assertThat(s.get("over").asBoolean()).isFalse();
+        assertThat(s.get("line").size()).isEqualTo(1);
+        assertThat(s.get("thinking").asBoolean()).isTrue(); // tengen thinks again, with a new search
+        assertThat(api.ok("/api/games/" + id + "/resign", "").get("thinking").asBoolean()).isFalse();
+    }
+
+    @Test
     void handicapRectanglesHintsAndResignation() throws Exception {
         JsonNode s = api.ok("/api/games", "{\"size\":9,\"handicap\":3,\"rules\":\"japanese\",\"komi\":0.5,\"engine\":\"none\"}");
         assertThat(stones(s)).isEqualTo(3);
