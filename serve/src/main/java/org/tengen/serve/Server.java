@@ -332,12 +332,31 @@ public final class Server implements AutoCloseable {
         }
     }
 
-    private static JsonNode body(Context ctx) {
-        String text = ctx.body();
+    /**
+     * The request's body as a JSON object (an empty body is an empty object). At most {@link
+     * Limits#MAX_REQUEST_BYTES} are taken whatever the transfer encoding: Javalin's own limit goes by the
+     * Content-Length, which a chunked body has not, so the body is read here and no further than one byte past
+     * the limit.
+     *
+     * @throws ApiException 413 for a larger body, 400 for one that is not a JSON object
+     */
+    private static JsonNode body(Context ctx) throws IOException {
+        if (ctx.contentLength() > Limits.MAX_REQUEST_BYTES) {
+            throw tooLarge();
+        }
+        byte[] bytes = ctx.req().getInputStream().readNBytes(Limits.MAX_REQUEST_BYTES + 1);
+        if (bytes.length > Limits.MAX_REQUEST_BYTES) {
+            throw tooLarge();
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
         if (text.isBlank()) {
             return StateJson.MAPPER.createObjectNode();
         }
         return parse(text);
+    }
+
+    private static ApiException tooLarge() {
+        return new ApiException(413, "the request body is over " + Limits.MAX_REQUEST_BYTES / 1024 + " KiB, the most taken");
     }
 
     private static JsonNode parse(String text) {

@@ -45,6 +45,13 @@ final class Api {
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
+    /** POSTs {@code body} chunked (HTTP/1.1 without a Content-Length), as curl does with Transfer-Encoding: chunked. */
+    Reply postChunked(String path, byte[] body) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).version(HttpClient.Version.HTTP_1_1)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body))));
+    }
+
     private Reply send(HttpRequest.Builder b) throws IOException, InterruptedException {
         HttpResponse<String> r = http.send(b.timeout(Duration.ofSeconds(90)).build(), HttpResponse.BodyHandlers.ofString());
         return new Reply(r.statusCode(), r.body());

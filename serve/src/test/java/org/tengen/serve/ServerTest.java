@@ -233,6 +233,18 @@ class ServerTest {
     }
 
     @Test
+    void aChunkedBodyIsHeldToTheLimitToo() throws Exception {
+        String sgf = "(;GM[1]SZ[9]C[" + "x".repeat(Limits.MAX_REQUEST_BYTES) + "])";
+        byte[] big = Api.JSON.createObjectNode().put("sgf", sgf).toString().getBytes(StandardCharsets.UTF_8);
+        Api.Reply r = api.postChunked("/api/games/import", big);
+        assertThat(r.status()).isEqualTo(413);
+        assertThat(r.json().get("error").asText()).contains("1024 KiB");
+        byte[] small = "{\"size\":9,\"engine\":\"none\"}".getBytes(StandardCharsets.UTF_8);
+        assertThat(api.postChunked("/api/games", small).status()).isEqualTo(201);
+        assertThat(api.get("/api/games").json().size()).isEqualTo(1);
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
