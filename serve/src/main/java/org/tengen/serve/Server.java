@@ -1,6 +1,9 @@
 package org.tengen.serve;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -366,9 +369,17 @@ public final class Server implements AutoCloseable {
                 throw ApiException.badRequest("the body must be a JSON object such as {\"move\": \"D4\"}");
             }
             return node;
+        } catch (StreamConstraintsException e) {
+            // Jackson's limits (nesting depth, a number's or a string's length) give no location.
+            StreamReadConstraints limits = StateJson.MAPPER.getFactory().streamReadConstraints();
+            String message = String.valueOf(e.getOriginalMessage());
+            throw ApiException.badRequest(message.contains("nesting depth")
+                    ? "the JSON is nested too deeply (the most is " + limits.getMaxNestingDepth() + " levels)"
+                    : "a JSON value is too long: " + abbreviate(message));
         } catch (JsonProcessingException e) {
-            throw ApiException.badRequest("malformed JSON at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            JsonLocation at = e.getLocation();
+            throw ApiException.badRequest("malformed JSON" + (at == null ? "" : " at line " + at.getLineNr()
+                    + ", column " + at.getColumnNr()) + ": " + e.getOriginalMessage());
         }
     }
 

@@ -245,6 +245,29 @@ class ServerTest {
     }
 
     @Test
+    void jsonNestedTooDeeplyIsA400() throws Exception {
+        String id = people9();
+        String arrays = "[".repeat(100_000) + "]".repeat(100_000);
+        String objects = "{\"a\":".repeat(50_000) + "1" + "}".repeat(50_000);
+        for (String body : List.of(arrays, objects)) {
+            Api.Reply r = api.post("/api/games/" + id + "/play", body);
+            assertThat(r.status()).isEqualTo(400);
+            assertThat(r.json().get("error").asText()).startsWith("the JSON is nested too deeply (the most is");
+        }
+        String longNumber = "{\"index\":" + "9".repeat(2000) + "}";
+        Api.Reply r = api.post("/api/games/" + id + "/goto", longNumber);
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().get("error").asText()).startsWith("a JSON value is too long");
+        try (Api.Page page = api.page(id)) {
+            page.await(m -> m.path("type").asText().equals("state"));
+            page.send("[".repeat(5000));
+            assertThat(page.await(m -> m.path("type").asText().equals("error")).get("error").asText())
+                    .contains("nested too deeply");
+        }
+        assertThat(play(id, "E5").get("line").size()).isEqualTo(2);
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
