@@ -42,7 +42,7 @@ final class ServeCommand implements Callable<Integer> {
         Path dir = data != null ? data : Path.of(System.getProperty("user.home"), ".tengen", "games");
         Server server;
         try {
-            server = Server.start(host, port, dir);
+            server = Server.start(host, port, dir, DetectedCharset.INSTANCE);
         } catch (RuntimeException e) {
             throw new InputException("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
         }

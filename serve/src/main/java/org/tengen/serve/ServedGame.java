@@ -136,6 +136,7 @@ final class ServedGame {
             if (!SgfGames.knowsRules(root)) {
                 root.setText("RU", SgfGames.DEFAULT_RULES);
             }
+            root.set("CA", "UTF-8"); // the text is decoded, and saved as UTF-8 whatever charset it was read in
             ServedGame served = new ServedGame(id, root, Seats.of(root));
             if (served.moveCount(served.lineEnd) > Limits.MAX_MOVES) {
                 throw ApiException.badRequest("the game has over " + Limits.MAX_MOVES + " moves");

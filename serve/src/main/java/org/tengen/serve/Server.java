@@ -25,6 +25,7 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
+import org.tengen.core.sgf.SgfCharsetDetector;
 import org.tengen.engine.Decision;
 import org.tengen.engine.Level;
 
@@ -60,8 +61,8 @@ public final class Server implements AutoCloseable {
     private final EngineMoves engine;
     private final Analyses analyses = new Analyses();
 
-    private Server(Path dataDir) throws IOException {
-        this.games = new Games(new GameStore(dataDir), clients);
+    private Server(Path dataDir, SgfCharsetDetector detector) throws IOException {
+        this.games = new Games(new GameStore(dataDir, detector), clients);
         this.engine = new EngineMoves(games);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -85,7 +86,23 @@ public final class Server implements AutoCloseable {
      * @throws IllegalStateException when the port cannot be bound
      */
     public static Server start(String host, int port, Path dataDir) throws IOException {
-        Server server = new Server(dataDir);
+        return start(host, port, dataDir, null);
+    }
+
+    /**
+     * Starts a server that reads the data directory's records as {@code tengen sgf} does: the charset of a file
+     * that names none in CA and is not UTF-8 guessed by {@code detector}.
+     *
+     * @param host the address to listen on, such as {@code 127.0.0.1}
+     * @param port the port, or 0 for any free one
+     * @param dataDir the directory of the games, created if absent
+     * @param detector the charset detector, or null to read such files as Windows-1252
+     * @return the running server
+     * @throws IOException when the directory cannot be made
+     * @throws IllegalStateException when the port cannot be bound
+     */
+    public static Server start(String host, int port, Path dataDir, SgfCharsetDetector detector) throws IOException {
+        Server server = new Server(dataDir, detector);
         server.app.start(host, port);
         LOG.info("tengen serve: games in {}", server.games.store().dir());
         return server;

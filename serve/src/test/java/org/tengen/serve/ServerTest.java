@@ -268,6 +268,25 @@ class ServerTest {
     }
 
     @Test
+    void aRecordInAnotherCharsetIsReadAsItsCaSaysAndSavedAsUtf8() throws Exception {
+        byte[] latin1 = "(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]PB[Jos\u00e9 Mar\u00eda];B[ee])".getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(dir.resolve("latin-1.sgf"), latin1);
+        JsonNode listed = api.get("/api/games").json().get(0);
+        assertThat(listed.get("black").asText()).isEqualTo("Jos\u00e9 Mar\u00eda");
+        assertThat(listed.get("problem").isNull()).isTrue();
+        JsonNode s = api.get("/api/games/latin-1").json();
+        assertThat(s.get("players").get("black").asText()).isEqualTo("Jos\u00e9 Mar\u00eda");
+        assertThat(api.get("/api/games/latin-1/sgf").text()).contains("CA[UTF-8]").contains("PB[Jos\u00e9 Mar\u00eda]");
+        play("latin-1", "C3");
+        String saved = Files.readString(dir.resolve("latin-1.sgf"), StandardCharsets.UTF_8);
+        assertThat(saved).contains("CA[UTF-8]").contains("PB[Jos\u00e9 Mar\u00eda]").doesNotContain("ISO-8859-1");
+        server.close();
+        server = Server.start("127.0.0.1", 0, dir);
+        api = new Api(server.port());
+        assertThat(api.get("/api/games/latin-1").json().get("players").get("black").asText()).isEqualTo("Jos\u00e9 Mar\u00eda");
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
