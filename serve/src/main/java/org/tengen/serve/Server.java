@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.io.IOException;
 import java.io.InputStream;
@@ -244,30 +245,11 @@ public final class Server implements AutoCloseable {
             json(ctx, h);
         });
 
-        app.ws("/ws/games/{id}", ws -> {
-            ws.onConnect(ctx -> {
-                String id = ctx.pathParam("id");
-                ServedGame g;
-                try {
-                    g = games.get(id);
-                } catch (ApiException | IOException e) {
-                    LOG.warn("WebSocket for '{}': {}", abbreviate(id), e.getMessage());
-                    Clients.send(ctx, StateJson.error(e.getMessage(), null).toString());
-                    ctx.closeSession(1008, "no such game");
-                    return;
-                }
-                clients.add(id, ctx);
-                String state;
-                synchronized (g) {
-                    state = StateJson.of(g).toString();
-                }
-                Clients.send(ctx, state);
-                engine.kick(g);
-            });
-            ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
-            ws.onClose(ctx -> closed(ctx));
-            ws.onError(ctx -> closed(ctx));
-        });
+        app.ws("/ws/games/{id}", this::gameSocket);
+        // Javalin lets an upgrade through by the raw path, where %2F is not a slash, then looks for the endpoint
+        // by the decoded one: without this route '/ws/games/..%2Fx' found none (a NullPointerException, 1011).
+        // With it, such an id gets the answer of any other bad id: an error and 1008.
+        app.ws("/ws/games/<id>", this::gameSocket);
 
         app.exception(ApiException.class, (e, ctx) -> refuse(ctx, e.status(), e.getMessage(), e.reason()));
         app.exception(io.javalin.http.HttpResponseException.class, (e, ctx) ->
@@ -278,6 +260,33 @@ public final class Server implements AutoCloseable {
             ctx.status(500);
             json(ctx, errorJson("the server failed: " + e, null));
         });
+    }
+
+    /** A page's WebSocket: the game's state on connecting, then its changes; a bad or unknown id is an error and 1008. */
+    private void gameSocket(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            String id = ctx.pathParam("id");
+            ServedGame g;
+            try {
+                g = games.get(id);
+            } catch (ApiException | IOException e) {
+                LOG.warn("WebSocket for '{}': {}", abbreviate(id), e.getMessage());
+                Clients.send(ctx, StateJson.error(e.getMessage(), null).toString());
+                int status = e instanceof ApiException a ? a.status() : 500;
+                ctx.closeSession(1008, status == 400 ? "not a game id" : status == 404 ? "no such game" : "cannot open the game");
+                return;
+            }
+            clients.add(id, ctx);
+            String state;
+            synchronized (g) {
+                state = StateJson.of(g).toString();
+            }
+            Clients.send(ctx, state);
+            engine.kick(g);
+        });
+        ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
+        ws.onClose(ctx -> closed(ctx));
+        ws.onError(ctx -> closed(ctx));
     }
 
     private void onMessage(WsContext ctx, String message) {

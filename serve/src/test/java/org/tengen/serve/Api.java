@@ -80,6 +80,8 @@ final class Api {
     /** A page's WebSocket: the messages it received, in order. */
     static final class Page implements WebSocket.Listener, AutoCloseable {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        /** The server's close: its status code and reason. */
+        final java.util.concurrent.CompletableFuture<String> closed = new java.util.concurrent.CompletableFuture<>();
         private final StringBuilder partial = new StringBuilder();
         WebSocket ws;
 
@@ -95,6 +97,12 @@ final class Api {
                 partial.setLength(0);
             }
             webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closed.complete(statusCode + " " + reason);
             return null;
         }
 

@@ -287,6 +287,22 @@ class ServerTest {
     }
 
     @Test
+    void aWebSocketForABadIdIsTold1008WhateverTheSlashes() throws Exception {
+        for (String bad : List.of("ABC", "..%2f..%2fetc", "..%2F..%2Fetc%2Fpasswd", "a%2fb", "a/b", "%2e%2e")) {
+            Api.Page page = api.page(bad);
+            assertThat(page.await(m -> m.path("type").asText().equals("error")).get("error").asText())
+                    .as(bad).contains("is not a game id");
+            assertThat(page.closed.get(30, java.util.concurrent.TimeUnit.SECONDS)).as(bad).isEqualTo("1008 not a game id");
+        }
+        Api.Page none = api.page("no-such-game");
+        assertThat(none.closed.get(30, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("1008 no such game");
+        String id = people9();
+        try (Api.Page page = api.page(id)) {
+            assertThat(page.await(m -> m.path("type").asText().equals("state")).get("id").asText()).isEqualTo(id);
+        }
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
