@@ -118,7 +118,8 @@ final class ServedGame {
      * A game from an SGF text: a saved game, an upload or a paste. The first game tree of the text is taken.
      *
      * @throws ApiException 400 when the text is not SGF (with the line and column), the board is out of range,
-     *     or a move of the main line is off the board or on a stone
+     *     or a move of the main line is off the board or on a stone; 422 when a line of the tree is over {@link
+     *     Limits#MAX_LINE_NODES} nodes
      */
     static ServedGame load(String id, String sgf) {
         SgfNode root;
@@ -128,6 +129,10 @@ final class ServedGame {
                 throw ApiException.badRequest("the SGF holds no game (expected a game tree such as (;SZ[9];B[ee]))");
             }
             root = games.get(0);
+            if (longestLine(root) > Limits.MAX_LINE_NODES) {
+                throw new ApiException(422, "the game has a line of over " + Limits.MAX_LINE_NODES
+                        + " nodes (moves, and nodes without one such as comments), the most taken");
+            }
             Geometry g = SgfGames.geometry(root);
             if (g.width() < Limits.MIN_SIZE || g.height() < Limits.MIN_SIZE) {
                 throw ApiException.badRequest("a " + g.describe() + " board is out of range (expected "
@@ -137,11 +142,7 @@ final class ServedGame {
                 root.setText("RU", SgfGames.DEFAULT_RULES);
             }
             root.set("CA", "UTF-8"); // the text is decoded, and saved as UTF-8 whatever charset it was read in
-            ServedGame served = new ServedGame(id, root, Seats.of(root));
-            if (served.moveCount(served.lineEnd) > Limits.MAX_MOVES) {
-                throw ApiException.badRequest("the game has over " + Limits.MAX_MOVES + " moves");
-            }
-            return served;
+            return new ServedGame(id, root, Seats.of(root));
         } catch (SgfException e) {
             throw ApiException.badRequest("SGF line " + e.line() + ", column " + e.column() + ": " + e.reason());
         } catch (StackOverflowError e) {
@@ -273,8 +274,8 @@ final class ServedGame {
             resign();
             return;
         }
-        if (moveCount(current) >= Limits.MAX_MOVES) {
-            throw ApiException.conflict("the game has reached " + Limits.MAX_MOVES + " moves, the most kept");
+        if (depth(current) >= Limits.MAX_LINE_NODES) {
+            throw ApiException.conflict("the line has reached " + Limits.MAX_LINE_NODES + " nodes, the most kept");
         }
         Legality legality = game.legality(move);
         if (!legality.isLegal()) {
@@ -447,7 +448,7 @@ final class ServedGame {
     /** {@return whether tengen should move now: its turn at the end of the line, the game going on} */
     boolean engineToMove() {
         return seats.engine() != null && !thinking && !game.isOver() && current == lineEnd
-                && game.toMove() == seats.engine();
+                && game.toMove() == seats.engine() && depth(current) < Limits.MAX_LINE_NODES;
     }
 
     /** Starts tengen's move: the position is copied for the search; {@code null} when it is not its turn. */
@@ -528,6 +529,34 @@ final class ServedGame {
 
     private void changed() {
         version++;
+    }
+
+    /** {@return the nodes from the root to {@code node}, the root not counted} */
+    private static int depth(SgfNode node) {
+        int n = 0;
+        for (SgfNode x = node; x.parent().isPresent(); x = x.parent().get()) {
+            n++;
+        }
+        return n;
+    }
+
+    /** {@return the nodes of the tree's longest line, the root not counted; no recursion, for deep trees} */
+    static int longestLine(SgfNode root) {
+        int longest = 0;
+        java.util.ArrayDeque<SgfNode> nodes = new java.util.ArrayDeque<>();
+        java.util.ArrayDeque<Integer> depths = new java.util.ArrayDeque<>();
+        nodes.push(root);
+        depths.push(0);
+        while (!nodes.isEmpty()) {
+            SgfNode n = nodes.pop();
+            int d = depths.pop();
+            longest = Math.max(longest, d);
+            for (SgfNode child : n.children()) {
+                nodes.push(child);
+                depths.push(d + 1);
+            }
+        }
+        return longest;
     }
 
     private int moveCount(SgfNode node) {

@@ -302,6 +302,34 @@ class ServerTest {
         }
     }
 
+    private Api.Reply importSgf(String sgf) throws Exception {
+        return api.post("/api/games/import", Api.JSON.createObjectNode().put("sgf", sgf).toString());
+    }
+
+    @Test
+    void theLineLimitCountsNodesWithoutMovesToo() throws Exception {
+        Api.Reply comments = importSgf("(;GM[1]SZ[9]" + ";C[x]".repeat(60_000) + ")");
+        assertThat(comments.status()).isEqualTo(422);
+        assertThat(comments.json().get("error").asText()).contains("a line of over 2000 nodes");
+        Api.Reply nested = importSgf("(;GM[1]SZ[9]" + "(;C[x]".repeat(2001) + ")".repeat(2001) + ")");
+        assertThat(nested.status()).isEqualTo(422);
+        Api.Reply variation = importSgf("(;GM[1]SZ[9](;B[aa])(;B[ba]" + ";C[x]".repeat(2000) + "))");
+        assertThat(variation.status()).as("a variation is a line too").isEqualTo(422);
+        JsonNode full = api.ok("/api/games/import", Api.JSON.createObjectNode()
+                .put("sgf", "(;GM[1]SZ[9]" + ";C[x]".repeat(1999) + ")").toString());
+        assertThat(full.get("line").size()).isEqualTo(2000);
+        String id = full.get("id").asText();
+        assertThat(play(id, "E5").get("line").size()).isEqualTo(2001);
+        Api.Reply over = api.post("/api/games/" + id + "/play", "{\"move\":\"C3\"}");
+        assertThat(over.status()).isEqualTo(409);
+        assertThat(over.json().get("error").asText()).contains("2000 nodes");
+        // A file over the limit put in the data directory is refused as unreadable.
+        Files.writeString(dir.resolve("long.sgf"), "(;GM[1]SZ[9]" + ";C[x]".repeat(2001) + ")");
+        Api.Reply saved = api.get("/api/games/long");
+        assertThat(saved.status()).isEqualTo(422);
+        assertThat(saved.json().get("error").asText()).contains("cannot be read").contains("2000 nodes");
+    }
+
     @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
