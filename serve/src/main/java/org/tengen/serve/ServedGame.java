@@ -62,6 +62,8 @@ final class ServedGame {
     private Ticket pending;
     private long version;
     private String warning;
+    /** The move that could not be played (on a stone) where the replay of the line shown stopped, or null. */
+    private SgfReplay.IllegalMove stoppedAt;
     private MctsPlayer engine;
 
     /** What a search said of a position: the win rate and expected lead, both for Black. */
@@ -142,7 +144,14 @@ final class ServedGame {
                 root.setText("RU", SgfGames.DEFAULT_RULES);
             }
             root.set("CA", "UTF-8"); // the text is decoded, and saved as UTF-8 whatever charset it was read in
-            return new ServedGame(id, root, Seats.of(root));
+            ServedGame served = new ServedGame(id, root, Seats.of(root));
+            if (served.stoppedAt != null) {
+                // As tengen review: a move on a stone cannot be played, so the record is refused rather than shown
+                // with a board and a turn that stop before it while its line goes on.
+                throw new ApiException(422, "the record cannot be replayed: " + served.stoppedAt.describe(),
+                        served.stoppedAt.reason().reason());
+            }
+            return served;
         } catch (SgfException e) {
             throw ApiException.badRequest("SGF line " + e.line() + ", column " + e.column() + ": " + e.reason());
         } catch (StackOverflowError e) {
@@ -203,7 +212,10 @@ final class ServedGame {
         return Optional.ofNullable(settlement);
     }
 
-    /** {@return a problem met reading the record (a move the rules forbid, played anyway), or null} */
+    /**
+     * {@return a problem met replaying the record to the node shown, or null: in a variation (the main line is
+     * checked on loading), a move on a stone, before which the board stops}
+     */
     String warning() {
         return warning;
     }
@@ -573,7 +585,11 @@ final class ServedGame {
     private void replay() {
         SgfReplay replay = SgfReplay.to(current, SgfReplay.Mode.TOLERANT, moveCount(current));
         game = replay.game();
-        warning = replay.problem().map(SgfReplay.IllegalMove::describe).orElse(null);
+        // A tolerant replay plays what the rules forbid (as a record player does) and stops only where a move
+        // cannot be played at all: on a stone, or past a move limit.
+        stoppedAt = replay.problem().orElse(null);
+        warning = stoppedAt == null ? null
+                : "the record cannot be replayed past " + stoppedAt.describe() + ": the board stops before it";
         applyResignation(game);
         settlement = null;
         score = null;

@@ -331,6 +331,28 @@ class ServerTest {
     }
 
     @Test
+    void aRecordWithAMoveOnAStoneIsRefusedAndOneBreakingTheRulesIsPlayed() throws Exception {
+        Api.Reply onStone = importSgf("(;GM[1]SZ[9];B[ee];W[ee])");
+        assertThat(onStone.status()).isEqualTo(422);
+        assertThat(onStone.json().get("error").asText()).isEqualTo("the record cannot be replayed: move 2 (W E5): occupied");
+        assertThat(onStone.json().get("reason").asText()).isEqualTo("occupied");
+        assertThat(api.get("/api/games").json().size()).isZero(); // nothing saved
+        // A move the rules forbid is played, as a record player does: a suicide under Chinese rules.
+        JsonNode suicide = api.ok("/api/games/import", Api.JSON.createObjectNode()
+                .put("sgf", "(;GM[1]SZ[9]RU[Chinese];B[ba];W[ia];B[ab];W[aa];B[ee])").toString());
+        assertThat(suicide.has("warning")).isFalse();
+        assertThat(suicide.get("line").size()).isEqualTo(6);
+        assertThat(suicide.get("toMove").asText()).isEqualTo("white");
+        assertThat(suicide.get("signMap").get(0).get(0).asInt()).isZero(); // the white stone took itself off
+        // A variation is replayed when it is shown: a move on a stone there stops the board, and says so.
+        JsonNode s = api.ok("/api/games/import", Api.JSON.createObjectNode()
+                .put("sgf", "(;GM[1]SZ[9];B[ee](;W[cc])(;W[ee]))").toString());
+        assertThat(s.has("warning")).isFalse();
+        s = api.ok("/api/games/" + s.get("id").asText() + "/variation", "{\"delta\":1}");
+        assertThat(s.get("warning").asText()).contains("move 2 (W E5): occupied").contains("the board stops before it");
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
