@@ -147,6 +147,9 @@ public final class Server implements AutoCloseable {
         app.post("/api/games", ctx -> {
             JsonNode body = body(ctx);
             int size = intField(body, "size", 19);
+            if (body.hasNonNull("rules") && !body.get("rules").isTextual()) {
+                throw NewGame.unknownRules(abbreviate(body.get("rules").toString()));
+            }
             NewGame spec = NewGame.of(intField(body, "width", size), intField(body, "height", size),
                     textField(body, "rules", "chinese"), body.hasNonNull("komi") ? doubleField(body, "komi") : null,
                     intField(body, "handicap", 0), textField(body, "engine", "none"), intField(body, "level", 3),
@@ -222,6 +225,9 @@ public final class Server implements AutoCloseable {
         app.post("/api/games/{id}/dead", ctx -> {
             ServedGame g = game(ctx);
             JsonNode body = body(ctx);
+            if (!body.has("x") || !body.has("y")) {
+                throw ApiException.badRequest("expected {\"x\": column, \"y\": row from the top}: the point of a chain");
+            }
             json(ctx, games.change(g, x -> x.toggleDead(point(x.game().geometry(), body))));
         });
         app.post("/api/games/{id}/hint", ctx -> {

@@ -353,6 +353,30 @@ class ServerTest {
     }
 
     @Test
+    void refusalsSayWhatIsTaken() throws Exception {
+        String tiny = api.post("/api/games", "{\"size\":5,\"handicap\":2}").json().get("error").asText();
+        assertThat(tiny).isEqualTo("handicap 2: no handicap stones fit on 5x5 (expected 0)");
+        assertThat(api.post("/api/games", "{\"size\":8,\"handicap\":6}").json().get("error").asText())
+                .isEqualTo("handicap 6: expected 0, or 2 to 4 on 8x8");
+        for (String rules : List.of("{\"ko\":\"POSITIONAL\",\"scoring\":\"AREA\"}", "\"{\\\"ko\\\":\\\"SIMPLE\\\"}\"", "\"nonsense\"")) {
+            Api.Reply r = api.post("/api/games", "{\"size\":9,\"rules\":" + rules + "}");
+            assertThat(r.status()).as(rules).isEqualTo(400);
+            assertThat(r.json().get("error").asText()).as(rules).contains("expected the name of a preset (")
+                    .contains("chinese, japanese").contains("takes no JSON rules").doesNotContain("such as {");
+        }
+        assertThat(api.post("/api/games", "{\"size\":9,\"rules\":\"Japanese\"}").status()).isEqualTo(201);
+        String id = people9();
+        for (String m : List.of("C3", "pass", "pass")) {
+            play(id, m);
+        }
+        Api.Reply dead = api.post("/api/games/" + id + "/dead", "{\"move\":\"C3\"}");
+        assertThat(dead.status()).isEqualTo(400);
+        assertThat(dead.json().get("error").asText()).startsWith("expected {\"x\": column, \"y\": row from the top}")
+                .doesNotContain("move");
+        assertThat(api.post("/api/games/" + id + "/dead", "{\"x\":2,\"y\":6}").status()).isEqualTo(200);
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
