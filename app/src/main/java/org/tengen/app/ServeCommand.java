@@ -1,6 +1,11 @@
 package org.tengen.app;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -40,9 +45,10 @@ final class ServeCommand implements Callable<Integer> {
             throw new InputException("--port " + port + ": expected 0 to 65535");
         }
         Path dir = data != null ? data : Path.of(System.getProperty("user.home"), ".tengen", "games");
+        checkDirectory(dir);
         Server server;
         try {
-            server = Server.start(host, port, dir);
+            server = Server.start(host, port, dir, DetectedCharset.INSTANCE);
         } catch (RuntimeException e) {
             throw new InputException("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
         }
@@ -52,6 +58,37 @@ final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         new CountDownLatch(1).await();
         return 0;
+    }
+
+    /** The data directory, created if absent; bad input is one line (exit status 2), never a trace. */
+    private static void checkDirectory(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new InputException("--data " + dir + ": not a directory");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new InputException("cannot create " + dir + ": " + why(e));
+        }
+        if (!Files.isWritable(dir)) {
+            throw new InputException("--data " + dir + ": the directory cannot be written (games are saved there)");
+        }
+    }
+
+    private static String why(IOException e) {
+        if (e instanceof AccessDeniedException a) {
+            return "permission denied (" + a.getFile() + ")";
+        }
+        if (e instanceof FileAlreadyExistsException f) {
+            return f.getFile() + " is not a directory";
+        }
+        if (e instanceof NoSuchFileException n) {
+            return "no such directory (" + n.getFile() + ")";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason() + (f.getFile() != null ? " (" + f.getFile() + ")" : "");
+        }
+        return String.valueOf(e.getMessage());
     }
 
     private static String rootMessage(Throwable e) {

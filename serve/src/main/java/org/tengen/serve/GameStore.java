@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tengen.core.sgf.SgfCharsetDetector;
+import org.tengen.core.sgf.SgfReader;
 
 /**
  * The data directory: one SGF file a game, named by its {@link GameId}. A save writes a temporary file,
@@ -29,6 +31,8 @@ final class GameStore {
     private static final String SUFFIX = ".sgf";
 
     private final Path dir;
+    /** Guesses the charset of a file that names none and is not UTF-8; null reads such a file as Windows-1252. */
+    private final SgfCharsetDetector detector;
     /** Summaries by id, with the file's modification time and size they were read at. */
     private final Map<String, Cached> summaries = new ConcurrentHashMap<>();
 
@@ -36,7 +40,19 @@ final class GameStore {
     }
 
     GameStore(Path dir) throws IOException {
+        this(dir, null);
+    }
+
+    /**
+     * The store of a directory, created if absent.
+     *
+     * @param dir the data directory
+     * @param detector the charset detector for files without CA that are not UTF-8 (as {@code tengen sgf}
+     *     reads them), or null to read those as Windows-1252
+     */
+    GameStore(Path dir, SgfCharsetDetector detector) throws IOException {
         this.dir = dir.toAbsolutePath().normalize();
+        this.detector = detector;
         Files.createDirectories(this.dir);
     }
 
@@ -99,7 +115,15 @@ final class GameStore {
         if (Files.size(file) > Limits.MAX_SGF_BYTES) {
             throw new ApiException(413, "the record of '" + id + "' is over " + Limits.MAX_SGF_BYTES / 1024 + " KiB");
         }
-        return Files.readString(file, StandardCharsets.UTF_8);
+        return decode(file);
+    }
+
+    /**
+     * A record's text, decoded as tengen reads SGF files: a byte-order mark, then CA, then UTF-8, then the
+     * detector's guess (games saved here are UTF-8; a file put here by hand may be in any charset).
+     */
+    private String decode(Path file) throws IOException {
+        return SgfReader.decode(Files.readAllBytes(file), detector);
     }
 
     /** {@return every game in the directory, the most recently changed first; unreadable files are logged and listed as such} */
@@ -131,7 +155,7 @@ final class GameStore {
             summary = GameSummary.unreadable(id, modified, "over " + Limits.MAX_SGF_BYTES / 1024 + " KiB");
         } else {
             try {
-                summary = GameSummary.of(id, modified, Files.readString(file, StandardCharsets.UTF_8));
+                summary = GameSummary.of(id, modified, decode(file));
             } catch (RuntimeException | IOException e) {
                 LOG.warn("{}: cannot read it as SGF: {}", file, e.getMessage());
                 summary = GameSummary.unreadable(id, modified, String.valueOf(e.getMessage()));

@@ -84,7 +84,8 @@ final class Games {
     }
 
     /**
-     * Changes a game: the change, then the save, then the state sent to its pages and returned. When the save
+     * Changes a game: the change, then the save, then the state sent to its pages and returned. An operation that
+     * changed nothing (its version is the same, as for a dropped search of tengen's) is neither saved nor sent. When the save
      * fails the game is dropped from memory, so that it is read again as it was last saved, and the caller
      * gets a 500 with the reason: no page is told of a move that is not on the disk.
      */
@@ -92,7 +93,11 @@ final class Games {
         ObjectNode state;
         IOException failed = null;
         synchronized (g) {
+            long before = g.version();
             op.accept(g);
+            if (g.version() == before) {
+                return StateJson.of(g);
+            }
             try {
                 store.save(g.id(), g.toSgf());
             } catch (IOException e) {

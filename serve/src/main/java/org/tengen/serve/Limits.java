@@ -12,8 +12,11 @@ final class Limits {
     static final int MIN_SIZE = 5;
     /** The largest board side. */
     static final int MAX_SIZE = 25;
-    /** The most moves a game's line may hold (a 25x25 game is rarely past 700). */
-    static final int MAX_MOVES = 2000;
+    /**
+     * The most nodes a line of a game may hold after the root, moves and nodes without one (comments, setup)
+     * alike, as each is sent to the page (a 25x25 game is rarely past 700 moves).
+     */
+    static final int MAX_LINE_NODES = 2000;
     /** Games kept in memory at once; those without an open page are dropped first and read again from disk. */
     static final int MAX_GAMES_IN_MEMORY = 64;
     /** The playouts of one analysis of a position, after which it waits for the position to change. */

@@ -36,7 +36,7 @@ record NewGame(Geometry geometry, String preset, Rules rules, int handicap, Seat
         try {
             rules = RulesPresets.get(preset == null ? "chinese" : preset);
         } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest("rules: " + e.getMessage());
+            throw unknownRules("'" + abbreviate(preset) + "'");
         }
         if (komi != null) {
             if (!Double.isFinite(komi) || Math.abs(komi) > 1000 || Math.round(komi * 2) != komi * 2) {
@@ -46,7 +46,9 @@ record NewGame(Geometry geometry, String preset, Rules rules, int handicap, Seat
         }
         int max = Handicap.maxFixed(g);
         if (handicap != 0 && (handicap < 2 || handicap > max)) {
-            throw ApiException.badRequest("handicap " + handicap + ": expected 0, or 2 to " + max + " on " + g.describe());
+            throw ApiException.badRequest("handicap " + handicap + ": " + (max < 2
+                    ? "no handicap stones fit on " + g.describe() + " (expected 0)"
+                    : "expected 0, or 2 to " + max + " on " + g.describe()));
         }
         Seats seats = switch (engine == null ? "none" : engine) {
             case "black" -> new Seats(Stone.BLACK, level);
@@ -63,6 +65,19 @@ record NewGame(Geometry geometry, String preset, Rules rules, int handicap, Seat
             white = seats.engineName();
         }
         return new NewGame(g, preset == null ? "chinese" : preset, rules, handicap, seats, black, white);
+    }
+
+    /**
+     * {@return the refusal of rules that are not a preset's name} The page offers the presets; the API takes
+     * their names only (komi is a field of its own), not the JSON rules other commands read.
+     */
+    static ApiException unknownRules(String given) {
+        return ApiException.badRequest("rules " + given + ": expected the name of a preset ("
+                + String.join(", ", RulesPresets.all().keySet()) + "); tengen serve takes no JSON rules (komi is a field of its own)");
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
     }
 
     private static String name(String given, String otherwise) {

@@ -58,8 +58,12 @@ final class ServedGame {
     private Settlement settlement;
     private Score score;
     private volatile boolean thinking;
+    /** The search of tengen's move under way, or null; a ticket that is not this one is dropped when it ends. */
+    private Ticket pending;
     private long version;
     private String warning;
+    /** The move that could not be played (on a stone) where the replay of the line shown stopped, or null. */
+    private SgfReplay.IllegalMove stoppedAt;
     private MctsPlayer engine;
 
     /** What a search said of a position: the win rate and expected lead, both for Black. */
@@ -116,7 +120,8 @@ final class ServedGame {
      * A game from an SGF text: a saved game, an upload or a paste. The first game tree of the text is taken.
      *
      * @throws ApiException 400 when the text is not SGF (with the line and column), the board is out of range,
-     *     or a move of the main line is off the board or on a stone
+     *     or a move of the main line is off the board or on a stone; 422 when a line of the tree is over {@link
+     *     Limits#MAX_LINE_NODES} nodes
      */
     static ServedGame load(String id, String sgf) {
         SgfNode root;
@@ -126,6 +131,10 @@ final class ServedGame {
                 throw ApiException.badRequest("the SGF holds no game (expected a game tree such as (;SZ[9];B[ee]))");
             }
             root = games.get(0);
+            if (longestLine(root) > Limits.MAX_LINE_NODES) {
+                throw new ApiException(422, "the game has a line of over " + Limits.MAX_LINE_NODES
+                        + " nodes (moves, and nodes without one such as comments), the most taken");
+            }
             Geometry g = SgfGames.geometry(root);
             if (g.width() < Limits.MIN_SIZE || g.height() < Limits.MIN_SIZE) {
                 throw ApiException.badRequest("a " + g.describe() + " board is out of range (expected "
@@ -134,9 +143,13 @@ final class ServedGame {
             if (!SgfGames.knowsRules(root)) {
                 root.setText("RU", SgfGames.DEFAULT_RULES);
             }
+            root.set("CA", "UTF-8"); // the text is decoded, and saved as UTF-8 whatever charset it was read in
             ServedGame served = new ServedGame(id, root, Seats.of(root));
-            if (served.moveCount(served.lineEnd) > Limits.MAX_MOVES) {
-                throw ApiException.badRequest("the game has over " + Limits.MAX_MOVES + " moves");
+            if (served.stoppedAt != null) {
+                // As tengen review: a move on a stone cannot be played, so the record is refused rather than shown
+                // with a board and a turn that stop before it while its line goes on.
+                throw new ApiException(422, "the record cannot be replayed: " + served.stoppedAt.describe(),
+                        served.stoppedAt.reason().reason());
             }
             return served;
         } catch (SgfException e) {
@@ -199,7 +212,10 @@ final class ServedGame {
         return Optional.ofNullable(settlement);
     }
 
-    /** {@return a problem met reading the record (a move the rules forbid, played anyway), or null} */
+    /**
+     * {@return a problem met replaying the record to the node shown, or null: in a variation (the main line is
+     * checked on loading), a move on a stone, before which the board stops}
+     */
     String warning() {
         return warning;
     }
@@ -270,8 +286,8 @@ final class ServedGame {
             resign();
             return;
         }
-        if (moveCount(current) >= Limits.MAX_MOVES) {
-            throw ApiException.conflict("the game has reached " + Limits.MAX_MOVES + " moves, the most kept");
+        if (depth(current) >= Limits.MAX_LINE_NODES) {
+            throw ApiException.conflict("the line has reached " + Limits.MAX_LINE_NODES + " nodes, the most kept");
         }
         Legality legality = game.legality(move);
         if (!legality.isLegal()) {
@@ -324,6 +340,7 @@ final class ServedGame {
             throw ApiException.conflict("the game is over");
         }
         Stone loser = seats.engine() != null ? seats.engine().opponent() : game.toMove();
+        dropSearch(); // tengen may be thinking of its first move: the game ends without it
         game.resign(loser);
         setRecordedResult(game.result().toSgf());
         changed();
@@ -443,7 +460,7 @@ final class ServedGame {
     /** {@return whether tengen should move now: its turn at the end of the line, the game going on} */
     boolean engineToMove() {
         return seats.engine() != null && !thinking && !game.isOver() && current == lineEnd
-                && game.toMove() == seats.engine();
+                && game.toMove() == seats.engine() && depth(current) < Limits.MAX_LINE_NODES;
     }
 
     /** Starts tengen's move: the position is copied for the search; {@code null} when it is not its turn. */
@@ -455,16 +472,25 @@ final class ServedGame {
             engine = new MctsPlayer(System.nanoTime(), 1, SearchBudget.of(Level.of(seats.level())),
                     MctsPlayer.DEFAULT_RESIGN_BELOW);
         }
+        pending = new Ticket(current, copy(), engine);
         thinking = true;
         changed();
-        return new Ticket(current, copy(), engine);
+        return pending;
     }
 
-    /** Ends tengen's move: played if the game is still where the search started. {@return whether it was played} */
+    /**
+     * Ends tengen's move: played if the search is still the one wanted ({@link #dropSearch} was not called since),
+     * the game is still where it started and not over. A dropped search changes nothing, not even the version, so
+     * it is not saved or sent. {@return whether the move was played}
+     */
     boolean finishThinking(Ticket ticket, Decision decision) {
+        if (ticket == null || ticket != pending) {
+            return false;
+        }
+        pending = null;
         thinking = false;
         changed();
-        if (ticket == null || current != ticket.node() || decision == null) {
+        if (current != ticket.node() || decision == null || game.isOver()) {
             return false;
         }
         Stone stone = game.toMove();
@@ -487,11 +513,20 @@ final class ServedGame {
         return true;
     }
 
-    /** Stops tengen's search from the game's side (a page's stop, a closing server). */
-    void stopEngine() {
-        if (engine != null) {
-            engine.stop();
+    /**
+     * Drops tengen's search under way, if any: it is stopped, and what it answers is not played. The player is
+     * discarded with it, as a stopped player stops every later search at once; the next move gets a new one.
+     */
+    private void dropSearch() {
+        if (pending == null) {
+            return;
         }
+        pending.player().stop();
+        if (engine == pending.player()) {
+            engine = null;
+        }
+        pending = null;
+        thinking = false;
     }
 
     /** {@return a fresh copy of the position shown, for a search to own} */
@@ -508,6 +543,34 @@ final class ServedGame {
         version++;
     }
 
+    /** {@return the nodes from the root to {@code node}, the root not counted} */
+    private static int depth(SgfNode node) {
+        int n = 0;
+        for (SgfNode x = node; x.parent().isPresent(); x = x.parent().get()) {
+            n++;
+        }
+        return n;
+    }
+
+    /** {@return the nodes of the tree's longest line, the root not counted; no recursion, for deep trees} */
+    static int longestLine(SgfNode root) {
+        int longest = 0;
+        java.util.ArrayDeque<SgfNode> nodes = new java.util.ArrayDeque<>();
+        java.util.ArrayDeque<Integer> depths = new java.util.ArrayDeque<>();
+        nodes.push(root);
+        depths.push(0);
+        while (!nodes.isEmpty()) {
+            SgfNode n = nodes.pop();
+            int d = depths.pop();
+            longest = Math.max(longest, d);
+            for (SgfNode child : n.children()) {
+                nodes.push(child);
+                depths.push(d + 1);
+            }
+        }
+        return longest;
+    }
+
     private int moveCount(SgfNode node) {
         int n = 0;
         for (SgfNode x = node; x != null; x = x.parent().orElse(null)) {
@@ -522,7 +585,11 @@ final class ServedGame {
     private void replay() {
         SgfReplay replay = SgfReplay.to(current, SgfReplay.Mode.TOLERANT, moveCount(current));
         game = replay.game();
-        warning = replay.problem().map(SgfReplay.IllegalMove::describe).orElse(null);
+        // A tolerant replay plays what the rules forbid (as a record player does) and stops only where a move
+        // cannot be played at all: on a stone, or past a move limit.
+        stoppedAt = replay.problem().orElse(null);
+        warning = stoppedAt == null ? null
+                : "the record cannot be replayed past " + stoppedAt.describe() + ": the board stops before it";
         applyResignation(game);
         settlement = null;
         score = null;

@@ -1,11 +1,15 @@
 package org.tengen.serve;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,6 +26,7 @@ import org.tengen.core.Geometry;
 import org.tengen.core.Move;
 import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
+import org.tengen.core.sgf.SgfCharsetDetector;
 import org.tengen.engine.Decision;
 import org.tengen.engine.Level;
 
@@ -57,8 +62,8 @@ public final class Server implements AutoCloseable {
     private final EngineMoves engine;
     private final Analyses analyses = new Analyses();
 
-    private Server(Path dataDir) throws IOException {
-        this.games = new Games(new GameStore(dataDir), clients);
+    private Server(Path dataDir, SgfCharsetDetector detector) throws IOException {
+        this.games = new Games(new GameStore(dataDir, detector), clients);
         this.engine = new EngineMoves(games);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -82,7 +87,23 @@ public final class Server implements AutoCloseable {
      * @throws IllegalStateException when the port cannot be bound
      */
     public static Server start(String host, int port, Path dataDir) throws IOException {
-        Server server = new Server(dataDir);
+        return start(host, port, dataDir, null);
+    }
+
+    /**
+     * Starts a server that reads the data directory's records as {@code tengen sgf} does: the charset of a file
+     * that names none in CA and is not UTF-8 guessed by {@code detector}.
+     *
+     * @param host the address to listen on, such as {@code 127.0.0.1}
+     * @param port the port, or 0 for any free one
+     * @param dataDir the directory of the games, created if absent
+     * @param detector the charset detector, or null to read such files as Windows-1252
+     * @return the running server
+     * @throws IOException when the directory cannot be made
+     * @throws IllegalStateException when the port cannot be bound
+     */
+    public static Server start(String host, int port, Path dataDir, SgfCharsetDetector detector) throws IOException {
+        Server server = new Server(dataDir, detector);
         server.app.start(host, port);
         LOG.info("tengen serve: games in {}", server.games.store().dir());
         return server;
@@ -126,6 +147,9 @@ public final class Server implements AutoCloseable {
         app.post("/api/games", ctx -> {
             JsonNode body = body(ctx);
             int size = intField(body, "size", 19);
+            if (body.hasNonNull("rules") && !body.get("rules").isTextual()) {
+                throw NewGame.unknownRules(abbreviate(body.get("rules").toString()));
+            }
             NewGame spec = NewGame.of(intField(body, "width", size), intField(body, "height", size),
                     textField(body, "rules", "chinese"), body.hasNonNull("komi") ? doubleField(body, "komi") : null,
                     intField(body, "handicap", 0), textField(body, "engine", "none"), intField(body, "level", 3),
@@ -201,6 +225,9 @@ public final class Server implements AutoCloseable {
         app.post("/api/games/{id}/dead", ctx -> {
             ServedGame g = game(ctx);
             JsonNode body = body(ctx);
+            if (!body.has("x") || !body.has("y")) {
+                throw ApiException.badRequest("expected {\"x\": column, \"y\": row from the top}: the point of a chain");
+            }
             json(ctx, games.change(g, x -> x.toggleDead(point(x.game().geometry(), body))));
         });
         app.post("/api/games/{id}/hint", ctx -> {
@@ -224,30 +251,11 @@ public final class Server implements AutoCloseable {
             json(ctx, h);
         });
 
-        app.ws("/ws/games/{id}", ws -> {
-            ws.onConnect(ctx -> {
-                String id = ctx.pathParam("id");
-                ServedGame g;
-                try {
-                    g = games.get(id);
-                } catch (ApiException | IOException e) {
-                    LOG.warn("WebSocket for '{}': {}", abbreviate(id), e.getMessage());
-                    Clients.send(ctx, StateJson.error(e.getMessage(), null).toString());
-                    ctx.closeSession(1008, "no such game");
-                    return;
-                }
-                clients.add(id, ctx);
-                String state;
-                synchronized (g) {
-                    state = StateJson.of(g).toString();
-                }
-                Clients.send(ctx, state);
-                engine.kick(g);
-            });
-            ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
-            ws.onClose(ctx -> closed(ctx));
-            ws.onError(ctx -> closed(ctx));
-        });
+        app.ws("/ws/games/{id}", this::gameSocket);
+        // Javalin lets an upgrade through by the raw path, where %2F is not a slash, then looks for the endpoint
+        // by the decoded one: without this route '/ws/games/..%2Fx' found none (a NullPointerException, 1011).
+        // With it, such an id gets the answer of any other bad id: an error and 1008.
+        app.ws("/ws/games/<id>", this::gameSocket);
 
         app.exception(ApiException.class, (e, ctx) -> refuse(ctx, e.status(), e.getMessage(), e.reason()));
         app.exception(io.javalin.http.HttpResponseException.class, (e, ctx) ->
@@ -258,6 +266,33 @@ public final class Server implements AutoCloseable {
             ctx.status(500);
             json(ctx, errorJson("the server failed: " + e, null));
         });
+    }
+
+    /** A page's WebSocket: the game's state on connecting, then its changes; a bad or unknown id is an error and 1008. */
+    private void gameSocket(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            String id = ctx.pathParam("id");
+            ServedGame g;
+            try {
+                g = games.get(id);
+            } catch (ApiException | IOException e) {
+                LOG.warn("WebSocket for '{}': {}", abbreviate(id), e.getMessage());
+                Clients.send(ctx, StateJson.error(e.getMessage(), null).toString());
+                int status = e instanceof ApiException a ? a.status() : 500;
+                ctx.closeSession(1008, status == 400 ? "not a game id" : status == 404 ? "no such game" : "cannot open the game");
+                return;
+            }
+            clients.add(id, ctx);
+            String state;
+            synchronized (g) {
+                state = StateJson.of(g).toString();
+            }
+            Clients.send(ctx, state);
+            engine.kick(g);
+        });
+        ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
+        ws.onClose(ctx -> closed(ctx));
+        ws.onError(ctx -> closed(ctx));
     }
 
     private void onMessage(WsContext ctx, String message) {
@@ -332,12 +367,31 @@ public final class Server implements AutoCloseable {
         }
     }
 
-    private static JsonNode body(Context ctx) {
-        String text = ctx.body();
+    /**
+     * The request's body as a JSON object (an empty body is an empty object). At most {@link
+     * Limits#MAX_REQUEST_BYTES} are taken whatever the transfer encoding: Javalin's own limit goes by the
+     * Content-Length, which a chunked body has not, so the body is read here and no further than one byte past
+     * the limit.
+     *
+     * @throws ApiException 413 for a larger body, 400 for one that is not a JSON object
+     */
+    private static JsonNode body(Context ctx) throws IOException {
+        if (ctx.contentLength() > Limits.MAX_REQUEST_BYTES) {
+            throw tooLarge();
+        }
+        byte[] bytes = ctx.req().getInputStream().readNBytes(Limits.MAX_REQUEST_BYTES + 1);
+        if (bytes.length > Limits.MAX_REQUEST_BYTES) {
+            throw tooLarge();
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
         if (text.isBlank()) {
             return StateJson.MAPPER.createObjectNode();
         }
         return parse(text);
+    }
+
+    private static ApiException tooLarge() {
+        return new ApiException(413, "the request body is over " + Limits.MAX_REQUEST_BYTES / 1024 + " KiB, the most taken");
     }
 
     private static JsonNode parse(String text) {
@@ -347,9 +401,17 @@ public final class Server implements AutoCloseable {
                 throw ApiException.badRequest("the body must be a JSON object such as {\"move\": \"D4\"}");
             }
             return node;
+        } catch (StreamConstraintsException e) {
+            // Jackson's limits (nesting depth, a number's or a string's length) give no location.
+            StreamReadConstraints limits = StateJson.MAPPER.getFactory().streamReadConstraints();
+            String message = String.valueOf(e.getOriginalMessage());
+            throw ApiException.badRequest(message.contains("nesting depth")
+                    ? "the JSON is nested too deeply (the most is " + limits.getMaxNestingDepth() + " levels)"
+                    : "a JSON value is too long: " + abbreviate(message));
         } catch (JsonProcessingException e) {
-            throw ApiException.badRequest("malformed JSON at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            JsonLocation at = e.getLocation();
+            throw ApiException.badRequest("malformed JSON" + (at == null ? "" : " at line " + at.getLineNr()
+                    + ", column " + at.getColumnNr()) + ": " + e.getOriginalMessage());
         }
     }
 

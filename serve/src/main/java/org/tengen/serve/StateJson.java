@@ -69,7 +69,7 @@ final class StateJson {
         s.put("thinking", served.thinking());
         s.put("engineToMove", served.seats().engine() != null && game.toMove() == served.seats().engine() && !game.isOver());
         if (served.warning() != null) {
-            s.put("warning", "the record breaks the rules at " + served.warning() + " (played anyway)");
+            s.put("warning", served.warning());
         }
         List<SgfNode> line = served.line();
         s.put("index", served.index());

@@ -45,6 +45,13 @@ final class Api {
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
+    /** POSTs {@code body} chunked (HTTP/1.1 without a Content-Length), as curl does with Transfer-Encoding: chunked. */
+    Reply postChunked(String path, byte[] body) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).version(HttpClient.Version.HTTP_1_1)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body))));
+    }
+
     private Reply send(HttpRequest.Builder b) throws IOException, InterruptedException {
         HttpResponse<String> r = http.send(b.timeout(Duration.ofSeconds(90)).build(), HttpResponse.BodyHandlers.ofString());
         return new Reply(r.statusCode(), r.body());
@@ -73,6 +80,8 @@ final class Api {
     /** A page's WebSocket: the messages it received, in order. */
     static final class Page implements WebSocket.Listener, AutoCloseable {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        /** The server's close: its status code and reason. */
+        final java.util.concurrent.CompletableFuture<String> closed = new java.util.concurrent.CompletableFuture<>();
         private final StringBuilder partial = new StringBuilder();
         WebSocket ws;
 
@@ -88,6 +97,12 @@ final class Api {
                 partial.setLength(0);
             }
             webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closed.complete(statusCode + " " + reason);
             return null;
         }
 

@@ -3,6 +3,8 @@ package org.tengen.serve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +25,20 @@ class GameStoreTest {
         }
         assertThatThrownBy(() -> GameId.check("../../etc/passwd")).isInstanceOf(ApiException.class)
                 .hasMessageContaining("is not a game id");
+    }
+
+    @Test
+    void recordsAreDecodedAsTengenReadsSgf() throws Exception {
+        Files.write(dir.resolve("named.sgf"), "(;CA[ISO-8859-1]PB[Jos\u00e9])".getBytes(StandardCharsets.ISO_8859_1));
+        Files.write(dir.resolve("unnamed.sgf"), "(;PB[\u0416\u0443\u043a])".getBytes(Charset.forName("windows-1251")));
+        Files.write(dir.resolve("utf8.sgf"), "(;PB[\u6728\u8c37])".getBytes(StandardCharsets.UTF_8));
+        GameStore plain = new GameStore(dir);
+        assertThat(plain.read("named")).contains("PB[Jos\u00e9]");
+        assertThat(plain.read("utf8")).contains("PB[\u6728\u8c37]");
+        assertThat(plain.read("unnamed")).startsWith("(;PB[").doesNotContain("\ufffd"); // Windows-1252 without a detector
+        GameStore detecting = new GameStore(dir, bytes -> Charset.forName("windows-1251"));
+        assertThat(detecting.read("unnamed")).contains("PB[\u0416\u0443\u043a]");
+        assertThat(detecting.list()).extracting(GameSummary::problem).containsOnlyNulls();
     }
 
     @Test

@@ -233,6 +233,150 @@ class ServerTest {
     }
 
     @Test
+    void aChunkedBodyIsHeldToTheLimitToo() throws Exception {
+        String sgf = "(;GM[1]SZ[9]C[" + "x".repeat(Limits.MAX_REQUEST_BYTES) + "])";
+        byte[] big = Api.JSON.createObjectNode().put("sgf", sgf).toString().getBytes(StandardCharsets.UTF_8);
+        Api.Reply r = api.postChunked("/api/games/import", big);
+        assertThat(r.status()).isEqualTo(413);
+        assertThat(r.json().get("error").asText()).contains("1024 KiB");
+        byte[] small = "{\"size\":9,\"engine\":\"none\"}".getBytes(StandardCharsets.UTF_8);
+        assertThat(api.postChunked("/api/games", small).status()).isEqualTo(201);
+        assertThat(api.get("/api/games").json().size()).isEqualTo(1);
+    }
+
+    @Test
+    void jsonNestedTooDeeplyIsA400() throws Exception {
+        String id = people9();
+        String arrays = "[".repeat(100_000) + "]".repeat(100_000);
+        String objects = "{\"a\":".repeat(50_000) + "1" + "}".repeat(50_000);
+        for (String body : List.of(arrays, objects)) {
+            Api.Reply r = api.post("/api/games/" + id + "/play", body);
+            assertThat(r.status()).isEqualTo(400);
+            assertThat(r.json().get("error").asText()).startsWith("the JSON is nested too deeply (the most is");
+        }
+        String longNumber = "{\"index\":" + "9".repeat(2000) + "}";
+        Api.Reply r = api.post("/api/games/" + id + "/goto", longNumber);
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().get("error").asText()).startsWith("a JSON value is too long");
+        try (Api.Page page = api.page(id)) {
+            page.await(m -> m.path("type").asText().equals("state"));
+            page.send("[".repeat(5000));
+            assertThat(page.await(m -> m.path("type").asText().equals("error")).get("error").asText())
+                    .contains("nested too deeply");
+        }
+        assertThat(play(id, "E5").get("line").size()).isEqualTo(2);
+    }
+
+    @Test
+    void aRecordInAnotherCharsetIsReadAsItsCaSaysAndSavedAsUtf8() throws Exception {
+        byte[] latin1 = "(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]PB[Jos\u00e9 Mar\u00eda];B[ee])".getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(dir.resolve("latin-1.sgf"), latin1);
+        JsonNode listed = api.get("/api/games").json().get(0);
+        assertThat(listed.get("black").asText()).isEqualTo("Jos\u00e9 Mar\u00eda");
+        assertThat(listed.get("problem").isNull()).isTrue();
+        JsonNode s = api.get("/api/games/latin-1").json();
+        assertThat(s.get("players").get("black").asText()).isEqualTo("Jos\u00e9 Mar\u00eda");
+        assertThat(api.get("/api/games/latin-1/sgf").text()).contains("CA[UTF-8]").contains("PB[Jos\u00e9 Mar\u00eda]");
+        play("latin-1", "C3");
+        String saved = Files.readString(dir.resolve("latin-1.sgf"), StandardCharsets.UTF_8);
+        assertThat(saved).contains("CA[UTF-8]").contains("PB[Jos\u00e9 Mar\u00eda]").doesNotContain("ISO-8859-1");
+        server.close();
+        server = Server.start("127.0.0.1", 0, dir);
+        api = new Api(server.port());
+        assertThat(api.get("/api/games/latin-1").json().get("players").get("black").asText()).isEqualTo("Jos\u00e9 Mar\u00eda");
+    }
+
+    @Test
+    void aWebSocketForABadIdIsTold1008WhateverTheSlashes() throws Exception {
+        for (String bad : List.of("ABC", "..%2f..%2fetc", "..%2F..%2Fetc%2Fpasswd", "a%2fb", "a/b", "%2e%2e")) {
+            Api.Page page = api.page(bad);
+            assertThat(page.await(m -> m.path("type").asText().equals("error")).get("error").asText())
+                    .as(bad).contains("is not a game id");
+            assertThat(page.closed.get(30, java.util.concurrent.TimeUnit.SECONDS)).as(bad).isEqualTo("1008 not a game id");
+        }
+        Api.Page none = api.page("no-such-game");
+        assertThat(none.closed.get(30, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("1008 no such game");
+        String id = people9();
+        try (Api.Page page = api.page(id)) {
+            assertThat(page.await(m -> m.path("type").asText().equals("state")).get("id").asText()).isEqualTo(id);
+        }
+    }
+
+    private Api.Reply importSgf(String sgf) throws Exception {
+        return api.post("/api/games/import", Api.JSON.createObjectNode().put("sgf", sgf).toString());
+    }
+
+    @Test
+    void theLineLimitCountsNodesWithoutMovesToo() throws Exception {
+        Api.Reply comments = importSgf("(;GM[1]SZ[9]" + ";C[x]".repeat(60_000) + ")");
+        assertThat(comments.status()).isEqualTo(422);
+        assertThat(comments.json().get("error").asText()).contains("a line of over 2000 nodes");
+        Api.Reply nested = importSgf("(;GM[1]SZ[9]" + "(;C[x]".repeat(2001) + ")".repeat(2001) + ")");
+        assertThat(nested.status()).isEqualTo(422);
+        Api.Reply variation = importSgf("(;GM[1]SZ[9](;B[aa])(;B[ba]" + ";C[x]".repeat(2000) + "))");
+        assertThat(variation.status()).as("a variation is a line too").isEqualTo(422);
+        JsonNode full = api.ok("/api/games/import", Api.JSON.createObjectNode()
+                .put("sgf", "(;GM[1]SZ[9]" + ";C[x]".repeat(1999) + ")").toString());
+        assertThat(full.get("line").size()).isEqualTo(2000);
+        String id = full.get("id").asText();
+        assertThat(play(id, "E5").get("line").size()).isEqualTo(2001);
+        Api.Reply over = api.post("/api/games/" + id + "/play", "{\"move\":\"C3\"}");
+        assertThat(over.status()).isEqualTo(409);
+        assertThat(over.json().get("error").asText()).contains("2000 nodes");
+        // A file over the limit put in the data directory is refused as unreadable.
+        Files.writeString(dir.resolve("long.sgf"), "(;GM[1]SZ[9]" + ";C[x]".repeat(2001) + ")");
+        Api.Reply saved = api.get("/api/games/long");
+        assertThat(saved.status()).isEqualTo(422);
+        assertThat(saved.json().get("error").asText()).contains("cannot be read").contains("2000 nodes");
+    }
+
+    @Test
+    void aRecordWithAMoveOnAStoneIsRefusedAndOneBreakingTheRulesIsPlayed() throws Exception {
+        Api.Reply onStone = importSgf("(;GM[1]SZ[9];B[ee];W[ee])");
+        assertThat(onStone.status()).isEqualTo(422);
+        assertThat(onStone.json().get("error").asText()).isEqualTo("the record cannot be replayed: move 2 (W E5): occupied");
+        assertThat(onStone.json().get("reason").asText()).isEqualTo("occupied");
+        assertThat(api.get("/api/games").json().size()).isZero(); // nothing saved
+        // A move the rules forbid is played, as a record player does: a suicide under Chinese rules.
+        JsonNode suicide = api.ok("/api/games/import", Api.JSON.createObjectNode()
+                .put("sgf", "(;GM[1]SZ[9]RU[Chinese];B[ba];W[ia];B[ab];W[aa];B[ee])").toString());
+        assertThat(suicide.has("warning")).isFalse();
+        assertThat(suicide.get("line").size()).isEqualTo(6);
+        assertThat(suicide.get("toMove").asText()).isEqualTo("white");
+        assertThat(suicide.get("signMap").get(0).get(0).asInt()).isZero(); // the white stone took itself off
+        // A variation is replayed when it is shown: a move on a stone there stops the board, and says so.
+        JsonNode s = api.ok("/api/games/import", Api.JSON.createObjectNode()
+                .put("sgf", "(;GM[1]SZ[9];B[ee](;W[cc])(;W[ee]))").toString());
+        assertThat(s.has("warning")).isFalse();
+        s = api.ok("/api/games/" + s.get("id").asText() + "/variation", "{\"delta\":1}");
+        assertThat(s.get("warning").asText()).contains("move 2 (W E5): occupied").contains("the board stops before it");
+    }
+
+    @Test
+    void refusalsSayWhatIsTaken() throws Exception {
+        String tiny = api.post("/api/games", "{\"size\":5,\"handicap\":2}").json().get("error").asText();
+        assertThat(tiny).isEqualTo("handicap 2: no handicap stones fit on 5x5 (expected 0)");
+        assertThat(api.post("/api/games", "{\"size\":8,\"handicap\":6}").json().get("error").asText())
+                .isEqualTo("handicap 6: expected 0, or 2 to 4 on 8x8");
+        for (String rules : List.of("{\"ko\":\"POSITIONAL\",\"scoring\":\"AREA\"}", "\"{\\\"ko\\\":\\\"SIMPLE\\\"}\"", "\"nonsense\"")) {
+            Api.Reply r = api.post("/api/games", "{\"size\":9,\"rules\":" + rules + "}");
+            assertThat(r.status()).as(rules).isEqualTo(400);
+            assertThat(r.json().get("error").asText()).as(rules).contains("expected the name of a preset (")
+                    .contains("chinese, japanese").contains("takes no JSON rules").doesNotContain("such as {");
+        }
+        assertThat(api.post("/api/games", "{\"size\":9,\"rules\":\"Japanese\"}").status()).isEqualTo(201);
+        String id = people9();
+        for (String m : List.of("C3", "pass", "pass")) {
+            play(id, m);
+        }
+        Api.Reply dead = api.post("/api/games/" + id + "/dead", "{\"move\":\"C3\"}");
+        assertThat(dead.status()).isEqualTo(400);
+        assertThat(dead.json().get("error").asText()).startsWith("expected {\"x\": column, \"y\": row from the top}")
+                .doesNotContain("move");
+        assertThat(api.post("/api/games/" + id + "/dead", "{\"x\":2,\"y\":6}").status()).isEqualTo(200);
+    }
+
+    @Test
     void gamesAreListedAfterARestart() throws Exception {
         String id = api.newGame("{\"size\":13,\"engine\":\"none\",\"black\":\"Ann\",\"white\":\"Bob\"}");
         play(id, "D4");
@@ -312,6 +456,25 @@ class ServerTest {
                 p.close();
             }
         }
+    }
+
+    @Test
+    void resigningWhileTengenThinksEndsTheGameWithoutItsMove() throws Exception {
+        String id = api.newGame("{\"size\":19,\"engine\":\"black\",\"level\":10}");
+        JsonNode s = api.ok("/api/games/" + id + "/resign", "");
+        assertThat(s.get("over").asBoolean()).isTrue();
+        assertThat(s.get("thinking").asBoolean()).isFalse();
+        assertThat(s.get("result").asText()).isEqualTo("B+R");
+        // The search was stopped: a move of a level-10 search would have come within seconds, as a Black pass.
+        Thread.sleep(1500);
+        s = api.get("/api/games/" + id).json();
+        assertThat(s.get("line").size()).isEqualTo(1);
+        assertThat(Files.readString(dir.resolve(id + ".sgf"))).contains("RE[B+R]").doesNotContain(";B[");
+        s = api.ok("/api/games/" + id + "/undo", "");
+        assertThat(s.get("over").asBoolean()).isFalse();
+        assertThat(s.get("line").size()).isEqualTo(1);
+        assertThat(s.get("thinking").asBoolean()).isTrue(); // tengen thinks again, with a new search
+        assertThat(api.ok("/api/games/" + id + "/resign", "").get("thinking").asBoolean()).isFalse();
     }
 
     @Test

@@ -199,6 +199,18 @@ public final class SgfReader {
     }
 
     /**
+     * Decodes SGF bytes as described above, with a detector for bytes that name no charset and are not UTF-8:
+     * for a caller that keeps the text, such as a server that reads a record and writes it back as UTF-8.
+     *
+     * @param bytes the contents of an SGF file
+     * @param detector the charset detector, or null to read such bytes as Windows-1252
+     * @return the text, a byte-order mark dropped
+     */
+    public static String decode(byte[] bytes, SgfCharsetDetector detector) {
+        return SgfDecoder.decode(bytes, detector).text();
+    }
+
+    /**
      * The charset named by the first {@code CA[...]} in the bytes that names one Java knows, or null. The name
      * is ASCII in every charset SGF files use, so the raw bytes are searched.
      *
