@@ -12,12 +12,22 @@ public final class Quote {
     private Quote() {
     }
 
-    /** {@code 'text'}, or {@code 'the first 40 characters...' (N characters)}. */
+    /**
+     * Quotes a text for a message.
+     *
+     * @param text what the user gave
+     * @return {@code 'text'}, or {@code 'the first 40 characters...' (N characters)}
+     */
     public static String quote(String text) {
         return "'" + printable(text) + "'" + (text.length() > MAX_CHARS ? " (" + text.length() + " characters)" : "");
     }
 
-    /** The text as {@link #quote} shows it, without the quotes: shortened and with its invisible characters escaped. */
+    /**
+     * The text as {@link #quote} shows it, without the quotes.
+     *
+     * @param text what the user gave
+     * @return the text shortened and with its invisible characters escaped
+     */
     public static String excerpt(String text) {
         return printable(text) + (text.length() > MAX_CHARS ? " (" + text.length() + " characters)" : "");
     }
