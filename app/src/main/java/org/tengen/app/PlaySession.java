@@ -259,7 +259,7 @@ final class PlaySession {
         if (game.consecutivePasses() >= 2) {
             out.println("Both players passed.");
         } else {
-            out.println("The move limit of " + game.rules().moveLimit() + " moves is reached.");
+            out.println(limitReached());
         }
         out.println("Mark the dead stones: type a stone's vertex to mark its chain dead or alive again, 'done' to "
                 + "count, 'resume' to take back the last move and play on.");
@@ -324,7 +324,7 @@ final class PlaySession {
     private void countNow() {
         dead = new TreeSet<>(deadToStartWith());
         out.println(game.consecutivePasses() >= 2 ? "Both players passed."
-                : "The move limit of " + game.rules().moveLimit() + " moves is reached.");
+                : limitReached());
         out.print(BoardText.draw(game.board(), 0, dead));
         count();
     }
@@ -363,5 +363,10 @@ final class PlaySession {
 
     private static String capitalized(Stone s) {
         return s == Stone.BLACK ? "Black" : "White";
+    }
+
+    private String limitReached() {
+        int limit = game.rules().moveLimit();
+        return "The move limit of " + limit + (limit == 1 ? " move" : " moves") + " is reached.";
     }
 }

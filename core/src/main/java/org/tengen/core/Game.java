@@ -643,7 +643,8 @@ public final class Game {
             throw new IllegalStateException("a resigned game cannot be resumed");
         }
         if (rules.hasMoveLimit() && moves >= rules.moveLimit()) {
-            throw new IllegalStateException("the move limit of " + rules.moveLimit() + " moves is reached");
+            throw new IllegalStateException("the move limit of " + rules.moveLimit()
+                    + (rules.moveLimit() == 1 ? " move" : " moves") + " is reached");
         }
         result = null;
         over = false;

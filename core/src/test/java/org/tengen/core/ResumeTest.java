@@ -165,5 +165,10 @@ class ResumeTest {
         assertThatThrownBy(byPlays::resume).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("move limit");
         assertThat(byPlays.isOver()).isTrue();
+
+        Game one = new Game(5, CHINESE.withMoveLimit(1));
+        play(one, "C3");
+        assertThatThrownBy(one::resume).hasMessage("the move limit of 1 move is reached");
+        assertThatThrownBy(byPlays::resume).hasMessage("the move limit of 2 moves is reached");
     }
 }
