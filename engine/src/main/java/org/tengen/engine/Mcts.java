@@ -188,7 +188,7 @@ public final class Mcts {
         int movesLeft = rules.hasMoveLimit() ? rules.moveLimit() - game.moveCount() : Integer.MAX_VALUE;
         if ((rootMoves.length == 0 && !evenWithPassAlone) || game.isOver() || movesLeft <= 0) {
             lastRoot = null; // nothing to go on with
-            lastUnsearched = asItStands(game);
+            lastUnsearched = passAtTheCount(game);
             return lastUnsearched;
         }
         long now = System.nanoTime();
@@ -237,14 +237,10 @@ public final class Mcts {
      * A pass, with the count as the stones stand for its estimate: where nothing is left to search, passing ends
      * the game there (no stone taken off), and the estimate should say so, not a lost game and an even score.
      */
-    private static Choice asItStands(Game game) {
-        double blackLead = blackMinusWhite(game.score(List.of()));
-        double lead = game.toMove() == Stone.BLACK ? blackLead : -blackLead;
+    private static Choice passAtTheCount(Game game) {
+        Score score = game.score(List.of());
+        double lead = (game.toMove() == Stone.BLACK ? 1 : -1) * (score.black() - score.white());
         return new Choice(PASS, lead > 0 ? 1 : lead < 0 ? 0 : 0.5, 0, lead);
-    }
-
-    private static double blackMinusWhite(Score score) {
-        return score.black() - score.white();
     }
 
     /**

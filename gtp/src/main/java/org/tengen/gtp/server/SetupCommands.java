@@ -70,29 +70,36 @@ final class SetupCommands {
     }
 
     private String fixedHandicap(List<String> args) throws GtpFailure {
-        GtpArgs.count(args, 1, "a number of stones");
-        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
+        int n = handicapCount(args);
         Game game = engine.game();
-        if (!game.history().isEmpty()) {
-            throw new GtpFailure("board not empty");
-        }
         Geometry g = game.geometry();
         if (n < 2 || n > Handicap.maxFixed(g)) {
             throw new GtpFailure("invalid handicap"); // GNU Go's words, which the differential tests hold it to
         }
-        int[] points = game.placeFixedHandicap(n).clone();
-        java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
-        return GtpArgs.vertices(points, n, g);
+        return listed(game.placeFixedHandicap(n), g);
+    }
+
+    /** The one argument of the handicap commands, a number of stones, on a board that must still be empty. */
+    private int handicapCount(List<String> args) throws GtpFailure {
+        GtpArgs.count(args, 1, "a number of stones");
+        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
+        if (!engine.game().history().isEmpty()) {
+            throw new GtpFailure("board not empty");
+        }
+        return n;
+    }
+
+    /** The stones placed, in board order (top left first), as GNU Go lists them. */
+    private static String listed(int[] points, Geometry g) {
+        int[] sorted = points.clone();
+        java.util.Arrays.sort(sorted);
+        return GtpArgs.vertices(sorted, sorted.length, g);
     }
 
     /** GTP v2's place_free_handicap: the engine's choice of 2 or more stones, all of them placed ({@link FreeHandicap}). */
     private String placeFreeHandicap(List<String> args) throws GtpFailure {
-        GtpArgs.count(args, 1, "a number of stones");
-        int n = GtpArgs.clampedInteger(args.get(0), "handicap");
+        int n = handicapCount(args);
         Game game = engine.game();
-        if (!game.history().isEmpty()) {
-            throw new GtpFailure("board not empty");
-        }
         Geometry g = game.geometry();
         int max = FreeHandicap.max(g);
         if (n < 2 || n > max) {
@@ -101,9 +108,7 @@ final class SetupCommands {
         }
         int[] points = FreeHandicap.place(g, n);
         game.placeFreeHandicap(points);
-        points = points.clone();
-        java.util.Arrays.sort(points); // board order, top left first, as GNU Go lists them
-        return GtpArgs.vertices(points, n, g);
+        return listed(points, g);
     }
 
     private String setFreeHandicap(List<String> args) throws GtpFailure {
