@@ -15,7 +15,7 @@ final class BitBoard {
     final int all;
     private final int notLeft;
     private final int notRight;
-    private final SuicideRule suicide;
+    final SuicideRule suicide;
 
     // Scratch for Benson (at most 15 chains and 30 regions of one colour on 30 points).
     private final int[] chains = new int[Keys.MAX_CELLS];

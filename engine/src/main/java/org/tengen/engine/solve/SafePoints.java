@@ -25,9 +25,12 @@ import org.tengen.core.Board;
  *       all of its liberties there); and the game ends with no Y stone there. Without the proviso superko can
  *       bar the capture: a 1x5 position with a long history came out 5 with the region counted, 2 without; the
  *       game's own search says 2.</li>
+ * <li>the chains it keeps and the small regions it makes its own by answering the opponent's moves there
+ *       ({@link HeldRegions}: life under alternating play), under the same proviso.</li>
  * </ol>
  * The proviso ties the bound to the history, so {@link #needed} says which regions it rested on; the searcher
- * carries that up to every result built on the bound (see {@link Searcher}).
+ * carries that up to every result built on the bound (see {@link Searcher}). The claims of (1)-(3) and (4) hold
+ * together: X answers a move in a region by the rule of that region, and the first three need no other move.
  */
 final class SafePoints {
     private final BitBoard bits;
@@ -38,6 +41,7 @@ final class SafePoints {
      */
     private final long[] cacheKeys;
     private final long[] cacheAlive;
+    private final HeldRegions heldRegions;
     /** The regions counted under the proviso by the last {@link #count}: Black's in bits 0-31, White's above. */
     long needed;
 
@@ -45,15 +49,20 @@ final class SafePoints {
         this.bits = bits;
         cacheKeys = new long[bits.area >= 20 ? 1 << 18 : 1 << 14]; // 4 MB, or 256 KB where positions are fewer
         cacheAlive = new long[cacheKeys.length];
+        heldRegions = new HeldRegions(bits);
     }
 
     /**
      * @param everBlack every cell where Black had a stone in some position of the game so far (this one included)
      * @param everWhite likewise for White
      * @param canEnd the colour that can end the game with its next move (to move, with a pass pending), or 0
+     * @param toMove the colour to move, or 0 if not known (then neither may answer first)
+     * @param blackWanted the fewest points of Black's that would matter to the caller (the held regions are
+     *     searched only where they could reach it)
+     * @param whiteWanted likewise for White
      * @return {@code blackSafe << 8 | whiteSafe}: the points each colour is sure to keep
      */
-    int count(int black, int white, int everBlack, int everWhite, int canEnd) {
+    int count(int black, int white, int everBlack, int everWhite, int canEnd, int toMove, int blackWanted, int whiteWanted) {
         int empty = bits.all & ~(black | white);
         long key = (black & 0xFFFFFFFFL) | (long) white << 32;
         int slot = (int) Keys.mix(key) & (cacheKeys.length - 1);
@@ -72,9 +81,22 @@ final class SafePoints {
         // A region holding the opponent's stones counts only if its owner gets a move to take them.
         int blackRegions = b == 0 ? 0 : bits.territory(b, empty, canEnd == Board.WHITE ? empty : empty | (white & ~w), everBlack);
         int whiteRegions = w == 0 ? 0 : bits.territory(w, empty, canEnd == Board.BLACK ? empty : empty | (black & ~b), everWhite);
+        int blackPoints = b == 0 ? 0 : b | bits.eyes(b, empty) | blackRegions;
+        int whitePoints = w == 0 ? 0 : w | bits.eyes(w, empty) | whiteRegions;
+        // The held regions join the bound (and what it rests on) only where they add points.
+        int blackHeld = heldRegions.safe(black, white, everBlack, toMove == Board.BLACK, canEnd == Board.WHITE, blackWanted);
+        if ((blackHeld & ~blackPoints) != 0) {
+            blackPoints |= blackHeld;
+            blackRegions |= heldRegions.held;
+        }
+        int whiteHeld = heldRegions.safe(white, black, everWhite, toMove == Board.WHITE, canEnd == Board.BLACK, whiteWanted);
+        if ((whiteHeld & ~whitePoints) != 0) {
+            whitePoints |= whiteHeld;
+            whiteRegions |= heldRegions.held;
+        }
         needed = (blackRegions & 0xFFFFFFFFL) | (long) whiteRegions << 32;
-        int blackSafe = b == 0 ? 0 : Integer.bitCount(b | bits.eyes(b, empty) | blackRegions);
-        int whiteSafe = w == 0 ? 0 : Integer.bitCount(w | bits.eyes(w, empty) | whiteRegions);
+        int blackSafe = Integer.bitCount(blackPoints);
+        int whiteSafe = Integer.bitCount(whitePoints);
         return blackSafe << 8 | whiteSafe;
     }
 }

@@ -52,8 +52,9 @@ import org.tengen.core.SuicideRule;
  * share a key. The price: bounds that did meet the history are searched again.
  *
  * <p>Move order: the table's move (the one that cut, or the best guess), a pending pass (it ends the game: an
- * exact leaf), two killer moves a ply, then the history heuristic. Benson's unconditional life and the
- * territory it makes sure of bound the margin statically ({@link SafePoints}).
+ * exact leaf), two killer moves a ply, then the history heuristic. Benson's unconditional life, the
+ * territory it makes sure of, and life under alternating play in small regions ({@link HeldRegions}) bound the
+ * margin statically ({@link SafePoints}).
  *
  * <p>A searcher may leave out one colour's {@link #pointless} moves ({@link #pruned}), except where superko
  * refuses that colour a move ({@link #refusesAMove}): its results are then proofs only in that colour's favour
@@ -515,7 +516,11 @@ final class Searcher {
         int me = toMove;
         boolean pending = passPending[ply];
         if (useSafePoints && lower < beta && upper > alpha && lower < upper) {
-            int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply], pending ? me : 0);
+            // The fewest sure points of each colour that would cut here (the held regions are searched only then).
+            int mineWanted = Math.floorDiv(beta + area + 1, 2);
+            int theirsWanted = Math.floorDiv(area - alpha + 1, 2);
+            int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply], pending ? me : 0, me,
+                    me == Board.BLACK ? mineWanted : theirsWanted, me == Board.BLACK ? theirsWanted : mineWanted);
             int mySafe = me == Board.BLACK ? safe >>> 8 : safe & 0xFF;
             int theirSafe = me == Board.BLACK ? safe & 0xFF : safe >>> 8;
             // Each bound rests on the regions of the colour whose points it counts.

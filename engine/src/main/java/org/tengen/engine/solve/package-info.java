@@ -7,7 +7,8 @@
  * <p>Where to start reading: {@code Solver} (MTD(f), the best moves within a node budget, the line, the proof)
  * → {@code Searcher} (iteratively deepening alpha-beta over two bounds on the exact margin; the table key and
  * why it is sound under superko) → {@code SafePoints}
- * (Benson's bounds and the territory they make sure of) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
+ * (Benson's bounds and the territory they make sure of) → {@code HeldRegions} (life under alternating play:
+ * small regions held by answering, each found by a search of its own) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
  * {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
  *
  * <p>Graph history: a position's value under superko depends on the positions before it. The table is keyed

@@ -17,17 +17,17 @@ class SafePointsTest {
     @Test
     void aRegionOfPassAliveStonesCountsWhenItsOwnerNeverHadAStoneThere() {
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 0, BLACK, 0, 0)).isEqualTo(9 << 8); // 4 stones, 2 eyes, the region of 3
+        assertThat(safe.count(BLACK, 0, BLACK, 0, 0, 0, 0, 0)).isEqualTo(9 << 8); // 4 stones, 2 eyes, the region of 3
         assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
         // White stones there before change nothing: Black's answers there are still new positions.
-        assertThat(safe.count(BLACK, 0, BLACK, ROW_2, 0)).isEqualTo(9 << 8);
+        assertThat(safe.count(BLACK, 0, BLACK, ROW_2, 0, 0, 0, 0)).isEqualTo(9 << 8);
     }
 
     @Test
     void aRegionWhereItsOwnerHadAStoneBeforeDoesNotCount() {
         // Superko could bar Black's capture there: only the stones and the two eyes are sure.
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 0, BLACK | 1 << 7, 0, 0)).isEqualTo(6 << 8);
+        assertThat(safe.count(BLACK, 0, BLACK | 1 << 7, 0, 0, 0, 0, 0)).isEqualTo(6 << 8);
         assertThat(safe.needed).isZero();
     }
 
@@ -35,25 +35,25 @@ class SafePointsTest {
     void aRegionHoldingOpponentStonesCountsWhenItsOwnerGetsAMoveThere() {
         // A white stone on 6: Black takes it by filling 7 (which joins the living chain), a position never seen.
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, 0)).isEqualTo(9 << 8);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, 0, 0, 0, 0)).isEqualTo(9 << 8);
         assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
-        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.BLACK)).isEqualTo(9 << 8);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.BLACK, org.tengen.core.Board.BLACK, 0, 0)).isEqualTo(9 << 8);
     }
 
     @Test
     void aRegionHoldingOpponentStonesDoesNotCountWhenTheOpponentCanEndTheGameAtOnce() {
         // White to move after a pass: White passes, the game ends and its stone stands.
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.WHITE)).isEqualTo(6 << 8);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK, 1 << 6, org.tengen.core.Board.WHITE, org.tengen.core.Board.WHITE, 0, 0)).isEqualTo(6 << 8);
         assertThat(safe.needed).isZero();
         // An empty region counts all the same: it is Black's as the stones stand.
-        assertThat(safe.count(BLACK, 0, BLACK, 0, org.tengen.core.Board.WHITE)).isEqualTo(9 << 8);
+        assertThat(safe.count(BLACK, 0, BLACK, 0, org.tengen.core.Board.WHITE, org.tengen.core.Board.WHITE, 0, 0)).isEqualTo(9 << 8);
     }
 
     @Test
     void aRegionHoldingOpponentStonesWhereItsOwnerHadAStoneDoesNotCount() {
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
-        assertThat(safe.count(BLACK, 1 << 6, BLACK | 1 << 8, 1 << 6, 0)).isEqualTo(6 << 8);
+        assertThat(safe.count(BLACK, 1 << 6, BLACK | 1 << 8, 1 << 6, 0, 0, 0, 0)).isEqualTo(6 << 8);
         assertThat(safe.needed).isZero();
     }
 
@@ -75,7 +75,7 @@ class SafePointsTest {
     @Test
     void theSameForWhiteInTheHighBits() {
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.ALL));
-        assertThat(safe.count(0, BLACK, 0, BLACK, 0)).isEqualTo(9);
+        assertThat(safe.count(0, BLACK, 0, BLACK, 0, 0, 0, 0)).isEqualTo(9);
         assertThat(safe.needed).isEqualTo((long) ROW_2 << 32);
     }
 
@@ -104,8 +104,8 @@ class SafePointsTest {
             for (int round = 0; round < 2; round++) {
                 for (int[] p : positions) {
                     SafePoints fresh = new SafePoints(bits);
-                    int expected = fresh.count(p[0], p[1], p[0], p[1], p[2]);
-                    assertThat(shared.count(p[0], p[1], p[0], p[1], p[2])).isEqualTo(expected);
+                    int expected = fresh.count(p[0], p[1], p[0], p[1], p[2], p[2], 0, 0);
+                    assertThat(shared.count(p[0], p[1], p[0], p[1], p[2], p[2], 0, 0)).isEqualTo(expected);
                     assertThat(shared.needed).isEqualTo(fresh.needed);
                     if (round == 0 && expected != 0) {
                         withSafePoints++;
