@@ -63,6 +63,8 @@ class ComputerOptionsTest {
         "gtp --time 2f|tengen gtp: Invalid value for option '--time': '2f' is not a number of seconds",
         "gtp --lag NaN|tengen gtp: Invalid value for option '--lag': 'NaN' is not a number of seconds",
         "match --black self --white self --time NaN|tengen match: Invalid value for option '--time': 'NaN' is not",
+        "match --black self --white self --time 1e300|tengen match: --time 1e300: expected 0 to 86400 seconds (0: no limit)",
+        "match --black self --white self --main-time 90000|tengen match: --main-time 90000: expected 0 to 86400 seconds",
         "match --black self --white self --main-time -Infinity|tengen match: Invalid value for option '--main-time': '-Infinity' is not",
         "bench --seconds NaN|tengen bench: Invalid value for option '--seconds': 'NaN' is not a number of seconds",
         "bench --seconds 0|tengen bench: --seconds 0: expected seconds above 0 and at most 86400",

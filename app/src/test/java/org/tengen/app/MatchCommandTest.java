@@ -69,7 +69,7 @@ class MatchCommandTest {
         assertThat(RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--games", "0")[2])
                 .contains("--games 0: expected 1 or more");
         assertThat(RefereeGoldenTest.run("match", "--black", "self", "--white", "self", "--main-time", "-60")[2])
-                .contains("--main-time -60: expected 0 or more seconds");
+                .contains("--main-time -60: expected 0 to 86400 seconds");
         assertThat(RefereeGoldenTest.run("match", "--black", "self")[0]).isEqualTo("2");
         String[] missing = RefereeGoldenTest.run("match", "--black", "self", "--white", "/no/such/engine", "--games", "1");
         assertThat(missing[0]).isEqualTo("2");
