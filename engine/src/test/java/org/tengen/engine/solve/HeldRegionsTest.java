@@ -148,14 +148,8 @@ class HeldRegionsTest {
                 if (!adds) {
                     continue;
                 }
-                NaiveMinimax naive = new NaiveMinimax();
-                naive.limit = 200_000;
-                Game copy = new Game(g.geometry(), g.rules());
-                org.tengen.core.GameReplay.replay(g, copy);
-                int value;
-                try {
-                    value = naive.solve(copy);
-                } catch (NaiveMinimax.TooBig e) {
+                Integer value = NaiveMinimax.valueWithin(g, 200_000);
+                if (value == null) {
                     continue;
                 }
                 int area = bits.area;

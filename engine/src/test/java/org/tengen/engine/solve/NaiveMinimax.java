@@ -23,6 +23,24 @@ final class NaiveMinimax {
         }
     }
 
+    /**
+     * Black's margin from the game's position, searched on a copy (a search stopped half-way leaves its moves on
+     * the board it searched).
+     *
+     * @return the margin, or null if the tree is beyond {@code limit} nodes
+     */
+    static Integer valueWithin(Game game, long limit) {
+        NaiveMinimax naive = new NaiveMinimax();
+        naive.limit = limit;
+        Game copy = new Game(game.geometry(), game.rules());
+        org.tengen.core.GameReplay.replay(game, copy);
+        try {
+            return naive.solve(copy);
+        } catch (TooBig e) {
+            return null;
+        }
+    }
+
     /** {@return Black's margin under perfect play from the game's position} */
     int solve(Game game) {
         int v = search(game, -1000, 1000);
