@@ -4,7 +4,8 @@ import org.tengen.core.SuicideRule;
 
 /**
  * Life under alternating play: the chains a colour X keeps, and the small regions it makes its own, by answering
- * each opponent move in a region with a move in the same region (MIGOS's safe regions, found here by a small
+ * each opponent move that changes a region with a move in the same region (a stone that takes itself off at once,
+ * where suicide is allowed, changes nothing and needs no answer) (MIGOS's safe regions, found here by a small
  * exhaustive search of each region rather than by static rules). Benson's test ({@link BitBoard#passAlive})
  * asks for life with X passing forever, which a wall around a two-by-two corner lacks; with answers it lives.
  *
