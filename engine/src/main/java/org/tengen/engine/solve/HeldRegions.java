@@ -41,7 +41,6 @@ final class HeldRegions {
     private static final int HELD_UNLESS_X_FIRST = 4; // not held with Y to move; with X first, not searched yet
 
     private final BitBoard bits;
-    private final SuicideRule suicide;
 
     // Each region's result by its cells, Y's stones in it and how its border divides into X's chains.
     private final long[] cacheKeys;
@@ -76,7 +75,6 @@ final class HeldRegions {
 
     HeldRegions(BitBoard bits) {
         this.bits = bits;
-        this.suicide = bits.suicide;
         int size = bits.area >= 20 ? 1 << 16 : 1 << 12;
         cacheKeys = new long[size];
         cacheChains = new long[size];
@@ -226,9 +224,6 @@ final class HeldRegions {
                 out |= chains[k];
             }
         }
-        if (out == 0) {
-            held = 0;
-        }
         return out;
     }
 
@@ -259,10 +254,10 @@ final class HeldRegions {
         int s = codable && cacheKeys[slot] == cellsKey && cacheChains[slot] == chainsCode ? cacheStatus[slot] : 0;
         if (s == 0 || (s == HELD_UNLESS_X_FIRST && xFirstWanted)) {
             if (s == 0) {
-                s = liberties(0, y) && game(0, y, false) ? HELD : HELD_UNLESS_X_FIRST;
+                s = liberties(0, y) && game(y, false) ? HELD : HELD_UNLESS_X_FIRST;
             }
             if (s == HELD_UNLESS_X_FIRST && xFirstWanted) {
-                s = game(0, y, true) ? HELD_X_FIRST : NOT_HELD;
+                s = game(y, true) ? HELD_X_FIRST : NOT_HELD;
             }
             if (codable) {
                 cacheKeys[slot] = cellsKey;
@@ -273,13 +268,13 @@ final class HeldRegions {
         return s;
     }
 
-    /** Whether X wins the region's game from X's stones {@code x} and Y's {@code y} in it. */
-    private boolean game(int x, int y, boolean xToMove) {
+    /** Whether X wins the region's game from Y's stones {@code y} in it (and none of X's yet). */
+    private boolean game(int y, boolean xToMove) {
         if (++stamp == 0) {
             java.util.Arrays.fill(memoStamps, 0);
             stamp = 1;
         }
-        return xToMove ? xWins(x, y) : yLoses(x, y);
+        return xToMove ? xWins(0, y) : yLoses(0, y);
     }
 
     /** X to move: some move of X (or a pass, with no Y stone left) keeps the rule and wins. */
@@ -294,7 +289,6 @@ final class HeldRegions {
             won = yLoses(x, 0);
         }
         int empty = region & ~x & ~y;
-        int candidates = empty;
         // Captures first, then the liberties of Y's stones, then the rest.
         int captures = 0;
         int libertiesOfY = empty & bits.adjacent(y);
@@ -307,9 +301,9 @@ final class HeldRegions {
             }
         }
         for (int pass = 0; pass < 3 && !won; pass++) {
-            int set = pass == 0 ? candidates & captures
-                    : pass == 1 ? candidates & libertiesOfY & ~captures
-                    : candidates & ~libertiesOfY & ~captures;
+            int set = pass == 0 ? captures
+                    : pass == 1 ? libertiesOfY & ~captures
+                    : empty & ~libertiesOfY & ~captures;
             for (int rest = set; rest != 0 && !won; rest &= rest - 1) {
                 int bit = rest & -rest;
                 int x2 = x | bit;
@@ -343,7 +337,7 @@ final class HeldRegions {
             int y2 = y | bit;
             int ch = bits.chain(bit, y2);
             if ((bits.adjacent(ch) & empty & ~bit) == 0) { // no liberty: Y cannot take X's stones (see above)
-                if (suicide == SuicideRule.FORBIDDEN || (suicide == SuicideRule.MULTI_STONE && ch == bit)) {
+                if (bits.suicide == SuicideRule.FORBIDDEN || (bits.suicide == SuicideRule.MULTI_STONE && ch == bit)) {
                     continue;
                 }
                 y2 &= ~ch;

@@ -667,8 +667,6 @@ final class Searcher {
                 enter(ply, nb, nw, sk, other, false);
                 int childDepth = next;
                 if (ply == 0 && me == pruned && cap > 0 && tried > 0 && next != UNLIMITED) {
-                    // A capped prover's other first moves go ROOT_REDUCTION moves less deep: each iteration spent
-                    // most of its nodes on first moves that cannot win while the best one was still undecided.
                     childDepth = Math.max(0, next - ROOT_REDUCTION);
                 }
                 valueHigh = -bounded(-beta, -Math.max(alpha, bestEstimate), ply + 1, childDepth);
