@@ -22,6 +22,9 @@ final class Converters {
      * messages) and its finite {@code value}; each command checks its own range.
      */
     record Seconds(double value, String text) {
+        /** The most any option of seconds takes: a day (beyond it a clock's durations can overflow). */
+        static final int DAY = 86_400;
+
         /** Plain decimal notation: Java's parser also reads NaN, Infinity, hexadecimal and a 'd' or 'f' suffix. */
         private static final Pattern DECIMAL = Pattern.compile(
                 "[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");

@@ -88,16 +88,13 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "The summary as JSON.")
     boolean json;
 
-    /** A day: the clock's timeouts are durations, which a time such as 1e300 seconds overflows. */
-    private static final int MAX_SECONDS = 86_400;
-
     @Override
     public Integer call() throws Exception {
         if (games < 1) {
             throw new InputException("--games " + games + ": expected 1 or more");
         }
-        if (time.value() < 0 || time.value() > MAX_SECONDS) {
-            throw new InputException("--time " + time + ": expected 0 to " + MAX_SECONDS + " seconds (0: no limit)");
+        if (time.value() < 0 || time.value() > Converters.Seconds.DAY) {
+            throw new InputException("--time " + time + ": expected 0 to " + Converters.Seconds.DAY + " seconds (0: no limit)");
         }
         int maxHandicap = Handicap.maxFixed(size);
         if (handicap != 0 && (handicap < 2 || handicap > maxHandicap)) {
@@ -105,8 +102,8 @@ final class MatchCommand implements Callable<Integer> {
                     ? "nothing else on " + size.describe() + " (boards below 7x7 take no handicap)"
                     : "2 to " + maxHandicap + " on " + size.describe()));
         }
-        if (mainTime.value() < 0 || mainTime.value() > MAX_SECONDS) {
-            throw new InputException("--main-time " + mainTime + ": expected 0 to " + MAX_SECONDS + " seconds");
+        if (mainTime.value() < 0 || mainTime.value() > Converters.Seconds.DAY) {
+            throw new InputException("--main-time " + mainTime + ": expected 0 to " + Converters.Seconds.DAY + " seconds");
         }
         if (sgfDir != null) {
             if (Files.exists(sgfDir) && !Files.isDirectory(sgfDir)) {
