@@ -213,6 +213,23 @@ class SolverTest {
     }
 
     @Test
+    void blackTakesTheWhole5x5BoardFromAMiddleGameOfTengenAgainstGnuGo() {
+        // Game 3 of bench/games/2026-11-21-5x5-gnugo-level10 after Black's 15th move (White passed at move 14, Black
+        // has taken two stones): White's four stones left (B5, D5, D3, D2) can be taken and the open right side
+        // made Black's, but only a search shows it (MIGOS's value of the empty board is +25, the whole board, and
+        // this line keeps it). The first 5x5 proof among the tests: the 25-point board's caches and the held
+        // regions run where they matter (about 200,000 nodes).
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        Game g = game("5x5", aga, "C3", "B3", "B4", "C4", "B2", "D3", "C2", "B5", "A3", "D2", "D4", "D5", "C5",
+                "pass", "C4");
+        Solver.Options options = Solver.Options.defaults().withTable(20).withThreads(1);
+        Solver.Bound all = new Solver(g, options).atLeast(25, x -> { });
+        assertThat(all.holds()).isTrue();
+        assertThat(all.settledBy()).isEqualTo("Black's moves pruned");
+        assertThat(new Solver(g, options).atLeast(26, x -> { }).holds()).isFalse(); // no margin beyond the board
+    }
+
+    @Test
     void aSearchHeldToItsFirstMovesSettlesWhatItFindsAndTheNextCapWhatItCannot() {
         Rules aga = RulesPresets.get("aga").withKomi(0);
         for (int threads : new int[] {1, 2}) {
