@@ -36,10 +36,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!(seconds.value() > 0 && seconds.value() <= Converters.Seconds.DAY)) {
-            throw new InputException("--seconds " + seconds + ": expected seconds above 0 and at most " + Converters.Seconds.DAY
-                    + ", such as 10");
-        }
+        seconds.requireAboveZeroWithinADay("--seconds", "10");
         if (threads < 1 || threads > 256) {
             throw new InputException("--threads must be 1 to 256, not " + threads);
         }

@@ -19,7 +19,7 @@ final class Converters {
 
     /**
      * A number of seconds as the user typed it ({@code text}, which {@link #toString()} gives back for error
-     * messages) and its finite {@code value}; each command checks its own range.
+     * messages) and its finite {@code value}; each command checks its own range (most with {@link #requireAboveZeroWithinADay}).
      */
     record Seconds(double value, String text) {
         /** The most any option of seconds takes: a day (beyond it a clock's durations can overflow). */
@@ -38,6 +38,17 @@ final class Converters {
                 throw new IllegalArgumentException("'" + text + "' is too large a number of seconds (expected a finite number such as 0.5)");
             }
             return new Seconds(value, text);
+        }
+
+        /**
+         * The usage error for option {@code option} unless this is above 0 and at most {@link #DAY}; the message
+         * suggests {@code example}.
+         */
+        void requireAboveZeroWithinADay(String option, String example) {
+            if (!(value > 0 && value <= DAY)) {
+                throw new InputException(option + " " + text + ": expected seconds above 0 and at most " + DAY
+                        + ", such as " + example);
+            }
         }
 
         @Override

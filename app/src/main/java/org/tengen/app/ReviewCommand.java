@@ -121,9 +121,8 @@ final class ReviewCommand implements Callable<Integer> {
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
-        if (seconds != null && !(seconds.value() > 0 && seconds.value() <= Converters.Seconds.DAY)) {
-            throw new InputException("--seconds " + seconds + ": expected seconds above 0 and at most " + Converters.Seconds.DAY
-                    + ", such as 0.5");
+        if (seconds != null) {
+            seconds.requireAboveZeroWithinADay("--seconds", "0.5");
         }
         if (threads < 1 || threads > 256) {
             throw new InputException("--threads " + threads + ": expected 1 to 256");

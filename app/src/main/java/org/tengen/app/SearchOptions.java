@@ -76,9 +76,8 @@ final class SearchOptions {
         if (playouts != null && playouts < 1) {
             throw new InputException("--playouts " + playouts + ": expected 1 or more");
         }
-        if (time != null && !(time.value() > 0 && time.value() <= Converters.Seconds.DAY)) {
-            throw new InputException("--time " + time + ": expected seconds above 0 and at most " + Converters.Seconds.DAY
-                    + ", such as 0.5");
+        if (time != null) {
+            time.requireAboveZeroWithinADay("--time", "0.5");
         }
         return playouts == null && time == null ? SearchBudget.byDefault() : SearchBudget.of(playouts, time == null ? null : time.value());
     }
