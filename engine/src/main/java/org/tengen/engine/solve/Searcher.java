@@ -78,8 +78,8 @@ final class Searcher {
      * How much less deep a capped prover's root moves after the first are searched in an iteration (sound: a
      * shallower horizon only leaves more undecided; and each of them still goes deeper every iteration). On 5x5
      * "at least 25" a sample of the horizon's undecided nodes had four in five under first moves other than the
-     * centre; with it, horizon 24 comes at 72 million nodes instead of 231, though the deep iterations gain
-     * nothing (BENCHMARKS).
+     * centre; with it, horizon 24 comes at 72 million nodes instead of 231, though the deep iterations cost more
+     * (from 30 on), and proofs whose first move holds are the same (BENCHMARKS).
      */
     private static final int ROOT_REDUCTION = 4;
     /** The deepest horizon tried before searching without one. */
