@@ -63,7 +63,7 @@ final class SolveCommand implements Callable<Integer> {
     boolean noProof;
 
     @Option(names = "--table-size", paramLabel = "LOG2", defaultValue = "22",
-            description = "Transposition table of 2^LOG2 entries, 10 to 28 (default: ${DEFAULT-VALUE}: 56 bytes an entry, about 235 MB; the proof takes two more; large tables need java -Xmx).")
+            description = "Transposition table of 2^LOG2 entries, 10 to 28 (default: ${DEFAULT-VALUE}: 72 bytes an entry, about 300 MB; the proof takes two more; large tables need java -Xmx).")
     int tableSize;
 
     @Option(names = "--threads", paramLabel = "N",
@@ -244,9 +244,9 @@ final class SolveCommand implements Callable<Integer> {
         return m instanceof Move.Play p ? g.toGtp(p.point()) : "pass";
     }
 
-    /** One table's bytes: 2^LOG2 entries of 56 bytes. */
+    /** One table's bytes: 2^LOG2 entries. */
     private long tableBytes() {
-        return 56L << tableSize;
+        return (long) Solver.TABLE_ENTRY_BYTES << tableSize;
     }
 
     /** The tables did not fit the Java heap: the user's choice of size, told with what to do. */

@@ -10,15 +10,20 @@ import org.tengen.core.SuicideRule;
  * asks for life with X passing forever, which a wall around a two-by-two corner lacks; with answers it lives.
  *
  * <p>A <b>region</b> is a maximal connected set of cells without an X stone (empty, or Y's stones), of at most
- * {@link #MAX_REGION} cells, where X had no stone in any position of the game so far (as {@link SafePoints}'s
- * territory, and for the same reason: every position after an X answer then holds more X stones in the regions
- * than any before, so superko never bars an answer). Its <b>game</b> is played on its cells alone, either side
+ * {@link #MAX_REGION} cells, where no position of the game so far had a stone of X together with every chain
+ * around it (as {@link SafePoints}'s territory, and for the same reason: every position after an X answer holds
+ * those chains and more X stones in the regions than any since, so superko never bars an answer). Its <b>game</b> is played on its cells alone, either side
  * may pass. X must, after each of its moves, leave every chain around the region (each of X's chains as on the
  * board, grown by X's moves in it) a liberty in it and every chain of its stones in the region that joins none
  * of them two, so that no move of Y takes an X stone and X's stones there only grow; and X never passes while
  * Y has stones there (the game could end with them standing). The region is <b>held</b> if X has such a
  * strategy with Y to move; with X to move, X may hold one region that needs an answer now (Y's last move was
  * there). A region of one point needs no answer and no proviso: Y's stone there would be a suicide.
+ *
+ * <p>A region all of whose border is X's pass-alive chains ({@link BitBoard#passAlive}), none of which has it as a
+ * vital region (each misses an empty point of it), is also held if X wins its game with those chains needing no
+ * liberty in it: they live by their other regions whatever happens there. Benson's territory ({@link SafePoints})
+ * asks every point to touch them, which a corner of dead stones whose last liberty touches only them fails.
  *
  * <p>Both caches are exact: a region's result by its cells, Y's stones in it and the division of its border into
  * X's chains; a position's by the stones and the two flags, computed without the proviso and used wherever the
@@ -61,6 +66,8 @@ final class HeldRegions {
 
     private int region;
     private int border;
+    /** Whether the chains around the region are pass-alive and need no liberty in it. */
+    private boolean aliveBorder;
     private final int[] chainsAround = new int[Keys.MAX_CELLS];
     private int chainCount;
 
@@ -96,6 +103,16 @@ final class HeldRegions {
      * @return X's safe chains and held regions (the regions also in {@link #held})
      */
     int safe(int mine, int theirs, int ever, boolean mineToMove, boolean theirsCanEnd, int wanted) {
+        return safe(mine, theirs, ever, mineToMove, theirsCanEnd, wanted, true, null, bits.passAlive(mine, theirs));
+    }
+
+    /**
+     * As {@link #safe(int, int, int, boolean, boolean, int)}, with the proviso exact where {@code line} is given: a
+     * region where X had a stone is refused only if some earlier position held one there with every chain around
+     * it ({@code mineBlack}: whether X is Black); {@code alive} is X's pass-alive stones ({@link BitBoard#passAlive}).
+     */
+    int safe(int mine, int theirs, int ever, boolean mineToMove, boolean theirsCanEnd, int wanted, boolean mineBlack,
+             SafePoints.Line line, int alive) {
         // Most positions come again (each iteration of the deepening meets the last one's): their result without
         // the proviso is remembered, and serves wherever the proviso spares the regions it counted (a region the
         // proviso leaves out only takes away; what was counted without it is counted with it).
@@ -105,17 +122,18 @@ final class HeldRegions {
         if (positionKeys[slot] != key || positionFlags[slot] != flags) {
             positionKeys[slot] = key;
             positionFlags[slot] = (byte) flags;
-            positionSafe[slot] = compute(mine, theirs, 0, mineToMove, theirsCanEnd, 0);
+            positionSafe[slot] = compute(mine, theirs, 0, mineToMove, theirsCanEnd, 0, mineBlack, null, alive);
             positionHeld[slot] = held;
         }
         if ((positionHeld[slot] & ever) == 0) {
             held = positionHeld[slot];
             return positionSafe[slot];
         }
-        return compute(mine, theirs, ever, mineToMove, theirsCanEnd, wanted);
+        return compute(mine, theirs, ever, mineToMove, theirsCanEnd, wanted, mineBlack, line, alive);
     }
 
-    private int compute(int mine, int theirs, int ever, boolean mineToMove, boolean theirsCanEnd, int wanted) {
+    private int compute(int mine, int theirs, int ever, boolean mineToMove, boolean theirsCanEnd, int wanted,
+                        boolean mineBlack, SafePoints.Line line, int alive) {
         held = 0;
         if (mine == 0) {
             return 0;
@@ -126,20 +144,54 @@ final class HeldRegions {
         for (int rest = notMine; rest != 0; ) {
             int r = bits.chain(rest & -rest, notMine);
             rest &= ~r;
-            boolean spared = (r & ever) == 0 || (r & (r - 1)) == 0; // the proviso (a point alone needs none)
+            // The proviso (a point alone needs none); the chains around the region are all X's, and they stay.
+            boolean spared = (r & ever) == 0 || (r & (r - 1)) == 0 || line != null && !line.barred(mineBlack, r, bits.neighbours(r));
             if (Integer.bitCount(r) <= MAX_REGION && spared && !(theirsCanEnd && (r & theirs) != 0)) {
                 regions[nr++] = r;
                 candidates |= r;
             }
         }
-        if (nr < 2 || Integer.bitCount(mine | candidates) < wanted) {
+        if (Integer.bitCount(mine | candidates) < wanted) {
             return 0;
         }
+        // Regions walled in by pass-alive chains: held by the region's game alone (the regions below may be the same).
+        int walled = 0;
+        for (int i = 0; i < nr; i++) {
+            int r = regions[i];
+            if ((r & (r - 1)) != 0 && (bits.neighbours(r) & ~alive) == 0 && vitalToNone(r, alive, theirs)
+                    && status(r, theirs & r, mine, false, true) == HELD) {
+                walled |= r;
+            }
+        }
+        int around = nr < 2 ? 0 : answered(mine, theirs, mineToMove, nr);
+        held |= walled;
+        return around | walled;
+    }
+
+    /**
+     * Whether no chain of X's pass-alive stones around the region {@code r} (every one around it is such a chain)
+     * has it as a vital region: each misses an empty point of it. X's moves there then take no chain's life away
+     * (Benson's test finds its two vital regions elsewhere), so those chains need no liberty there.
+     */
+    private boolean vitalToNone(int r, int alive, int theirs) {
+        int empty = r & ~theirs;
+        for (int rest = bits.neighbours(r); rest != 0; ) {
+            int c = bits.chain(rest & -rest, alive);
+            rest &= ~c;
+            if ((empty & ~bits.adjacent(c)) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The safe chains and held regions among the first {@code nr} of {@link #regions}, as {@link #safe} says. */
+    private int answered(int mine, int theirs, boolean mineToMove, int nr) {
         int n = 0;
         int anyHeld = 0;
         for (int i = 0; i < nr; i++) {
             int r = regions[i];
-            int s = status(r, theirs & r, mine, mineToMove);
+            int s = status(r, theirs & r, mine, mineToMove, false);
             if (s == HELD || (s == HELD_X_FIRST && mineToMove)) {
                 regions[n] = r;
                 status[n++] = s;
@@ -227,8 +279,12 @@ final class HeldRegions {
         return out;
     }
 
-    /** The region's status, from the cache or its game. */
-    private int status(int r, int y, int mine, boolean xFirstWanted) {
+    /**
+     * The region's status, from the cache or its game; with {@code walledIn} the chains around it are pass-alive
+     * and need no liberty in it ({@link #vitalToNone}).
+     */
+    private int status(int r, int y, int mine, boolean xFirstWanted, boolean walledIn) {
+        aliveBorder = walledIn;
         region = r;
         border = bits.neighbours(r);
         chainCount = 0;
@@ -249,7 +305,7 @@ final class HeldRegions {
             chainsCode |= (long) label << shift;
             shift += 3;
         }
-        long cellsKey = (r & 0xFFFFFFFFL) | (long) y << 32;
+        long cellsKey = (r & 0xFFFFFFFFL) | (long) y << 32 | (walledIn ? 1L << 63 : 0);
         int slot = (int) (Keys.mix(cellsKey * 31 + chainsCode) & (cacheKeys.length - 1));
         int s = codable && cacheKeys[slot] == cellsKey && cacheChains[slot] == chainsCode ? cacheStatus[slot] : 0;
         if (s == 0 || (s == HELD_UNLESS_X_FIRST && xFirstWanted)) {
@@ -361,7 +417,7 @@ final class HeldRegions {
         int joined = 0;
         for (int k = 0; k < chainCount; k++) {
             int g = bits.chain(chainsAround[k], grown);
-            if ((bits.adjacent(g) & empty) == 0) {
+            if ((bits.adjacent(g) & empty) == 0 && !aliveBorder) {
                 return false;
             }
             joined |= g;

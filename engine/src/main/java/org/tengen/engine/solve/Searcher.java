@@ -44,9 +44,11 @@ import org.tengen.core.SuicideRule;
  *       </ul>
  *       A bound is used only if every earlier position of the line (the game before the root included) is
  *       ruled out by one of the two, or is the node's own position. A third record is a condition: the cells
- *       of the pass-alive territory its static bounds counted (see {@link SafePoints}), which hold only where
- *       the owner never had a stone there; a bound is used only if no position of the line up to the node had
- *       a stone of the owner on one of those cells.</li>
+ *       of the regions its static bounds counted (see {@link SafePoints}), with their walls: the stones of the
+ *       owner those bounds were sure of (pass-alive, or kept by answering), over all of them the walls every one
+ *       had. Such a region holds unless an earlier position had a stone of the owner in it together with all of
+ *       the walls (the owner's moves there make positions that hold both, so only such a position can bar them);
+ *       a bound is used only if no position of the line up to the node had both.</li>
  * </ol>
  * The keys are the positions themselves (two 30-bit masks, the side and the pending pass), so no two positions
  * share a key. The price: bounds that did meet the history are searched again.
@@ -142,14 +144,19 @@ final class Searcher {
     private int capLo;
     private long wentLo;
     private long needLo;
+    private long wallsLo;
     private int refHi;
     private int capHi;
     private long wentHi;
     private long needHi;
+    private long wallsHi;
     /** What the table bound {@link #usable} last looked at rests on. */
     private int probeCap;
     private long probeWent;
     private long probeNeed;
+    private long probeWalls;
+    /** Walls that refuse nothing: every cell, for both colours (what a bound that needs no cells of a colour has). */
+    private final long noWalls;
 
     /**
      * A guessing search ignores both rules: it reuses every result whatever the history, so its value is only
@@ -214,7 +221,9 @@ final class Searcher {
         this.area = cells.area;
         this.path = new PathSet();
         this.safePoints = new SafePoints(bits);
+        this.safePoints.line = lineBefore;
         this.history = new int[3][area + 1];
+        this.noWalls = (bits.all & 0xFFFFFFFFL) | (long) bits.all << 32;
         this.permute = byteTables(cells, cells.map);
         this.unpermute = byteTables(cells, cells.inverse);
         allocate(64);
@@ -408,9 +417,10 @@ final class Searcher {
      * {@code went}, cannot have created an earlier position of the line; and whether the line meets what its
      * static bounds needed ({@code need}, as {@link #needLo}).
      */
-    private boolean reusable(int ply, int capturedCells, long went, long need) {
-        if ((lineEverBlack[ply] & (int) need) != 0 || (lineEverWhite[ply] & (int) (need >>> 32)) != 0) {
-            return false; // a static bound below counted a region where this line has had a stone of its owner
+    private boolean reusable(int ply, int capturedCells, long went, long need, long walls) {
+        if (((lineEverBlack[ply] & (int) need) != 0 || (lineEverWhite[ply] & (int) (need >>> 32)) != 0)
+                && !wallsWereNeverWhole(ply, need, walls)) {
+            return false; // a static bound below counted a region where the line had its owner's stone and walls
         }
         int black = lineBlack[ply];
         int white = lineWhite[ply];
@@ -431,6 +441,47 @@ final class Searcher {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether no position of the line up to {@code ply} (the game's before the root included) held both a stone
+     * of an owner in its {@code need} cells and every stone of its {@code walls} (both as {@link #needLo}).
+     */
+    private boolean wallsWereNeverWhole(int ply, long need, long walls) {
+        lineBefore.ply = ply;
+        return !lineBefore.barred(true, (int) need, (int) walls) && !lineBefore.barred(false, (int) (need >>> 32), (int) (walls >>> 32));
+    }
+
+    /** The line up to a ply, the game's before the root included, as the static bounds' proviso asks of it. */
+    private final class LineBefore implements SafePoints.Line {
+        int ply;
+
+        @Override
+        public boolean barred(boolean black, int region, int walls) {
+            if (region == 0) {
+                return false;
+            }
+            int[] line = black ? lineBlack : lineWhite;
+            for (int i = 0; i <= ply; i++) {
+                if (Searcher.barred(line[i], region, walls)) {
+                    return true;
+                }
+            }
+            int[] prior = black ? priorBlack : priorWhite;
+            for (int i = 0; i < prior.length; i++) {
+                if (Searcher.barred(prior[i], region, walls)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    private final LineBefore lineBefore = new LineBefore();
+
+    /** Whether one colour's {@code stones} hold a stone in {@code need} and all of {@code walls}. */
+    private static boolean barred(int stones, int need, int walls) {
+        return (stones & need) != 0 && (stones & walls) == walls;
     }
 
     /**
@@ -494,9 +545,11 @@ final class Searcher {
         int kCapLo = 0;
         long kWentLo = 0;
         long kNeedLo = 0;
+        long kWallsLo = noWalls;
         int kCapHi = 0;
         long kWentHi = 0;
         long kNeedHi = 0;
+        long kWallsHi = noWalls;
         int ttMove = -1;
         synchronized (table.lockFor(key)) { // another thread may be storing to this bucket
             int slot = table.find(key);
@@ -509,6 +562,7 @@ final class Searcher {
                     kCapLo = probeCap;
                     kWentLo = probeWent;
                     kNeedLo = probeNeed;
+                    kWallsLo = probeWalls;
                 }
                 int hi = Math.min(TranspositionTable.upper(entry), area);
                 if (hi < upper && usable(slot, 1, sym, ply)) {
@@ -516,6 +570,7 @@ final class Searcher {
                     kCapHi = probeCap;
                     kWentHi = probeWent;
                     kNeedHi = probeNeed;
+                    kWallsHi = probeWalls;
                 }
             }
         }
@@ -527,6 +582,7 @@ final class Searcher {
             // The fewest sure points of each colour that would cut here (the held regions are searched only then).
             int mineWanted = Math.floorDiv(beta + area + 1, 2);
             int theirsWanted = Math.floorDiv(area - alpha + 1, 2);
+            lineBefore.ply = ply;
             int safe = safePoints.count(b0, w0, lineEverBlack[ply], lineEverWhite[ply], pending ? me : 0, me,
                     me == Board.BLACK ? mineWanted : theirsWanted, me == Board.BLACK ? theirsWanted : mineWanted);
             int mySafe = me == Board.BLACK ? safe >>> 8 : safe & 0xFF;
@@ -534,17 +590,21 @@ final class Searcher {
             // Each bound rests on the regions of the colour whose points it counts.
             long blackRegions = safePoints.needed & 0xFFFFFFFFL;
             long whiteRegions = safePoints.needed & ~0xFFFFFFFFL;
+            long blackWalls = safePoints.walls & 0xFFFFFFFFL | noWalls & ~0xFFFFFFFFL;
+            long whiteWalls = safePoints.walls & ~0xFFFFFFFFL | noWalls & 0xFFFFFFFFL;
             if (2 * mySafe - area > lower) {
                 lower = 2 * mySafe - area;
                 kCapLo = 0;
                 kWentLo = 0;
                 kNeedLo = me == Board.BLACK ? blackRegions : whiteRegions;
+                kWallsLo = me == Board.BLACK ? blackWalls : whiteWalls;
             }
             if (area - 2 * theirSafe < upper) {
                 upper = area - 2 * theirSafe;
                 kCapHi = 0;
                 kWentHi = 0;
                 kNeedHi = me == Board.BLACK ? whiteRegions : blackRegions;
+                kWallsHi = me == Board.BLACK ? whiteWalls : blackWalls;
             }
         }
         if (pending && depth <= 0 && marginToMove() > lower) { // the side to move may end the game
@@ -552,9 +612,10 @@ final class Searcher {
             kCapLo = 0;
             kWentLo = 0;
             kNeedLo = 0;
+            kWallsLo = noWalls;
         }
         if (depth <= 0 || lower >= beta || upper <= alpha || lower == upper) {
-            rests(CLEAN, kCapLo, kWentLo, kNeedLo, CLEAN, kCapHi, kWentHi, kNeedHi);
+            rests(CLEAN, kCapLo, kWentLo, kNeedLo, kWallsLo, CLEAN, kCapHi, kWentHi, kNeedHi, kWallsHi);
             high = upper;
             estimate = lower >= beta ? lower : upper <= alpha ? upper : Math.max(lower, Math.min(upper, marginToMove())); // the count as the stones stand: a guess
             return lower;
@@ -604,10 +665,12 @@ final class Searcher {
         int bCap = 0;
         long bWent = 0;
         long bNeed = 0;
+        long bWalls = noWalls;
         int uRef = CLEAN;
         int uCap = 0;
         long uWent = 0;
         long uNeed = 0;
+        long uWalls = noWalls; // what refuses a bound resting on several static bounds: the walls all of them had
         int koFight = -1; // whether superko refuses the side to move a move here: -1 not known yet
         int tried = 0;
         for (int k = 0; k < n; k++) {
@@ -681,6 +744,7 @@ final class Searcher {
             uCap |= moveCaps | capLo;
             uWent |= wentLo;
             uNeed |= needLo;
+            uWalls &= wallsLo;
             int valueEstimate = -estimate;
             bestHigh = Math.max(bestHigh, valueHigh);
             if (value > best) {
@@ -692,6 +756,7 @@ final class Searcher {
                 bCap = moveCaps | capHi;
                 bWent = created | wentHi;
                 bNeed = needHi;
+                bWalls = wallsHi;
             }
             if (valueEstimate > bestEstimate) {
                 bestEstimate = valueEstimate;
@@ -727,6 +792,7 @@ final class Searcher {
             bCap = kCapLo;
             bWent = kWentLo;
             bNeed = kNeedLo;
+            bWalls = kWallsLo;
         }
         if (upper < bestHigh) {
             bestHigh = upper;
@@ -734,6 +800,7 @@ final class Searcher {
             uCap = kCapHi;
             uWent = kWentHi;
             uNeed = kNeedHi;
+            uWalls = kWallsHi;
         }
         // Rule 1: a bound is stored only if no move its proof met was refused for a position above this node.
         int storeLo = bRef >= ply || guessing ? best : -TranspositionTable.INF;
@@ -743,9 +810,10 @@ final class Searcher {
             int[] forward = permute[sym];
             table.store(key, storeLo, storeHi, hintMove == area ? TranspositionTable.PASS : map[hintMove],
                 64 - Long.numberOfLeadingZeros(nodes - startNodes), through(forward, bCap), bWent, throughBoth(forward, bNeed),
-                through(forward, uCap), uWent, throughBoth(forward, uNeed));
+                throughBoth(forward, bWalls), through(forward, uCap), uWent, throughBoth(forward, uNeed),
+                throughBoth(forward, uWalls));
         }
-        rests(bRef, bCap, bWent, bNeed, uRef, uCap, uWent, uNeed);
+        rests(bRef, bCap, bWent, bNeed, bWalls, uRef, uCap, uWent, uNeed, uWalls);
         high = bestHigh;
         estimate = Math.max(best, Math.min(bestHigh, bestEstimate));
         return best;
@@ -753,19 +821,22 @@ final class Searcher {
 
     /** Sets the dependency fields for a result that rests on nothing. */
     private void noDependencies() {
-        rests(CLEAN, 0, 0, 0, CLEAN, 0, 0, 0);
+        rests(CLEAN, 0, 0, 0, noWalls, CLEAN, 0, 0, 0, noWalls);
     }
 
     /** Sets the dependency fields: what the lower bound rests on, then the upper. */
-    private void rests(int rLo, int cLo, long wLo, long nLo, int rHi, int cHi, long wHi, long nHi) {
+    private void rests(int rLo, int cLo, long wLo, long nLo, long wallLo, int rHi, int cHi, long wHi, long nHi,
+                       long wallHi) {
         refLo = rLo;
         capLo = cLo;
         wentLo = wLo;
         needLo = nLo;
+        wallsLo = wallLo;
         refHi = rHi;
         capHi = cHi;
         wentHi = wHi;
         needHi = nHi;
+        wallsHi = wallHi;
     }
 
     /**
@@ -878,7 +949,8 @@ final class Searcher {
         probeCap = through(back, table.capturesAt(slot, bound));
         probeWent = table.visitedAt(slot, bound);
         probeNeed = throughBoth(back, table.neededAt(slot, bound));
-        return guessing || reusable(ply, probeCap, probeWent, probeNeed);
+        probeWalls = throughBoth(back, table.wallsAt(slot, bound));
+        return guessing || reusable(ply, probeCap, probeWent, probeNeed, probeWalls);
     }
 
     /** Sets up the child at ply + 1: its stones, superko key, side to move and pending pass. */

@@ -25,17 +25,19 @@ import org.tengen.core.Rules;
  * What a solve proved, as a file a later solve (or a player) reuses: the transposition table's entries with
  * the board and the rules they hold for.
  *
- * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 6}, a line
+ * <p>The format, gzip-compressed: the line {@code tengen-solve} then a line {@code version 7}, a line
  * {@code board WxH}, a line {@code rules JSON} (the komi and handicap bonus don't matter: entries are margins),
- * a line {@code entries N}, then N records of 52 bytes, big-endian: the 64-bit key (the position itself, see
+ * a line {@code entries N}, then N records of 68 bytes, big-endian: the 64-bit key (the position itself, see
  * {@code Searcher}), the 32-bit entry of {@link TranspositionTable} (lower and upper bound, move in the key's
  * orientation, work), then for the lower bound and again for the upper what its proof rests on: the 32-bit
  * mask of the cells where it removed stones (in the key's orientation), the 64-bit Bloom filter of the
- * positions it created, and the 64-bit mask of the cells its static bounds need free of their owner's stones
- * in every earlier position (Black's in the low 32 bits, in the key's orientation); last, the CRC-32 of the
- * records as a 64-bit number. Version 5, the same without the checksum, is read too. Version 1 keyed positions
- * by random 64-bit hashes, version 2 had no Bloom filter, version 3 no needed cells (its static bounds counted
- * no regions), version 4 one record for both bounds; their files are refused.
+ * positions it created, the 64-bit mask of the cells its static bounds need free of their owner's stones
+ * in every earlier position that held all of that owner's walls, and the 64-bit mask of those walls (both
+ * Black's in the low 32 bits, in the key's orientation); last, the CRC-32 of the records as a 64-bit number.
+ * Versions 6 (no walls: a bound is then refused wherever an owner had a stone in its cells before) and 5 (no
+ * walls, no checksum) are read too. Version 1 keyed positions by random 64-bit hashes, version 2 had no Bloom
+ * filter, version 3 no needed cells (its static bounds counted no regions), version 4 one record for both
+ * bounds; their files are refused.
  *
  * <p>Reading checks every record (stones on the board's cells, bounds in order and within the board, a move on
  * the board or the pass) and the checksum: a damaged table is refused with a message, never searched (a bad
@@ -43,7 +45,9 @@ import org.tengen.core.Rules;
  */
 public final class SolvedTable {
     /** The format's version; files of another version are refused. */
-    public static final int VERSION = 6;
+    public static final int VERSION = 7;
+    /** The version before the walls, still read. */
+    private static final int VERSION_WITHOUT_WALLS = 6;
     /** The version before the checksum, still read. */
     private static final int VERSION_WITHOUT_CHECKSUM = 5;
     private static final String MAGIC = "tengen-solve";
@@ -55,9 +59,10 @@ public final class SolvedTable {
     private final int[] captures;
     private final long[] visited;
     private final long[] needed;
+    private final long[] walls;
 
     private SolvedTable(Geometry geometry, Rules rules, long[] keys, int[] entries, int[] captures, long[] visited,
-                        long[] needed) {
+                        long[] needed, long[] walls) {
         this.geometry = geometry;
         this.rules = neutral(rules);
         this.keys = keys;
@@ -65,6 +70,7 @@ public final class SolvedTable {
         this.captures = captures;
         this.visited = visited;
         this.needed = needed;
+        this.walls = walls;
     }
 
     static SolvedTable of(Geometry geometry, Rules rules, TranspositionTable table) {
@@ -103,6 +109,7 @@ public final class SolvedTable {
         int[] captures = new int[2 * n];
         long[] visited = new long[2 * n];
         long[] needed = new long[2 * n];
+        long[] walls = new long[2 * n];
         int k = 0;
         for (int i = 0; i < capacity; i++) {
             if (table.keyAt(i) != 0 && kept[i] != 0) {
@@ -111,11 +118,12 @@ public final class SolvedTable {
                     captures[2 * k + b] = table.capturesAt(i, b);
                     visited[2 * k + b] = table.visitedAt(i, b);
                     needed[2 * k + b] = table.neededAt(i, b);
+                    walls[2 * k + b] = table.wallsAt(i, b);
                 }
                 entries[k++] = kept[i];
             }
         }
-        return new SolvedTable(geometry, rules, keys, entries, captures, visited, needed);
+        return new SolvedTable(geometry, rules, keys, entries, captures, visited, needed, walls);
     }
 
     /**
@@ -129,6 +137,7 @@ public final class SolvedTable {
         int[] captures = Arrays.copyOf(older.captures, 2 * keys.length);
         long[] visited = Arrays.copyOf(older.visited, 2 * keys.length);
         long[] needed = Arrays.copyOf(older.needed, 2 * keys.length);
+        long[] walls = Arrays.copyOf(older.walls, 2 * keys.length);
         // Where each key is, in an open-addressed index of primitives (a boxed map of a big table would take GBs).
         int mask = Integer.highestOneBit(Math.max(1, 2 * keys.length)) * 2 - 1;
         long[] indexKeys = new long[mask + 1];
@@ -167,6 +176,7 @@ public final class SolvedTable {
                     captures[2 * i + b] = newer.captures[2 * j + b];
                     visited[2 * i + b] = newer.visited[2 * j + b];
                     needed[2 * i + b] = newer.needed[2 * j + b];
+                    walls[2 * i + b] = newer.walls[2 * j + b];
                 }
             }
             int move = TranspositionTable.move(e) == TranspositionTable.NO_MOVE ? TranspositionTable.move(old)
@@ -176,7 +186,7 @@ public final class SolvedTable {
         }
         return new SolvedTable(older.geometry, older.rules, Arrays.copyOf(keys, n),
                 Arrays.copyOf(entries, n), Arrays.copyOf(captures, 2 * n),
-                Arrays.copyOf(visited, 2 * n), Arrays.copyOf(needed, 2 * n));
+                Arrays.copyOf(visited, 2 * n), Arrays.copyOf(needed, 2 * n), Arrays.copyOf(walls, 2 * n));
     }
 
     /** The slot of {@code key} in an open-addressed index: where it is, or the empty slot where it would go. */
@@ -237,13 +247,15 @@ public final class SolvedTable {
         int[] cap = new int[2];
         long[] went = new long[2];
         long[] need = new long[2];
+        long[] wall = new long[2];
         for (int i = 0; i < keys.length; i++) {
             for (int b = 0; b < 2; b++) {
                 cap[b] = captures[2 * i + b];
                 went[b] = visited[2 * i + b];
                 need[b] = needed[2 * i + b];
+                wall[b] = walls[2 * i + b];
             }
-            table.put(keys[i], entries[i], cap, went, need);
+            table.put(keys[i], entries[i], cap, went, need, wall);
         }
     }
 
@@ -267,6 +279,7 @@ public final class SolvedTable {
                     records.writeInt(captures[2 * i + b]);
                     records.writeLong(visited[2 * i + b]);
                     records.writeLong(needed[2 * i + b]);
+                    records.writeLong(walls[2 * i + b]);
                 }
             }
             records.flush();
@@ -288,10 +301,11 @@ public final class SolvedTable {
                 throw new IllegalArgumentException("not a tengen solve table (expected the line '" + MAGIC + "' first)");
             }
             String version = line(d);
-            boolean checksummed = version.equals("version " + VERSION);
+            boolean walled = version.equals("version " + VERSION);
+            boolean checksummed = walled || version.equals("version " + VERSION_WITHOUT_WALLS);
             if (!checksummed && !version.equals("version " + VERSION_WITHOUT_CHECKSUM)) {
                 throw new IllegalArgumentException("table " + version + " is not supported (expected version " + VERSION
-                        + " or " + VERSION_WITHOUT_CHECKSUM + ")");
+                        + ", " + VERSION_WITHOUT_WALLS + " or " + VERSION_WITHOUT_CHECKSUM + ")");
             }
             Geometry g = Geometry.parse(field(line(d), "board"));
             Rules rules = Rules.parse(field(line(d), "rules"));
@@ -309,6 +323,7 @@ public final class SolvedTable {
             int[] captures = new int[2 * n];
             long[] visited = new long[2 * n];
             long[] needed = new long[2 * n];
+            long[] walls = new long[2 * n]; // none in older versions: refused wherever an owner had a stone before
             CRC32 crc = new CRC32();
             DataInputStream records = new DataInputStream(new CheckedInputStream(d, crc));
             for (int i = 0; i < n; i++) {
@@ -318,9 +333,10 @@ public final class SolvedTable {
                     captures[2 * i + b] = records.readInt();
                     visited[2 * i + b] = records.readLong();
                     needed[2 * i + b] = records.readLong();
+                    walls[2 * i + b] = walled ? records.readLong() : 0;
                 }
                 String bad = badRecord(g.area(), keys[i], entries[i], captures[2 * i], captures[2 * i + 1],
-                        needed[2 * i], needed[2 * i + 1]);
+                        needed[2 * i], needed[2 * i + 1], walls[2 * i], walls[2 * i + 1]);
                 if (bad != null) {
                     throw new IllegalArgumentException("the table is damaged: record " + (i + 1) + " of " + n + " " + bad);
                 }
@@ -331,7 +347,7 @@ public final class SolvedTable {
             if (d.read() != -1) { // reading to the end also has gzip check its own trailer
                 throw new IllegalArgumentException("the table is damaged: there are bytes after its " + n + " records");
             }
-            return new SolvedTable(g, rules, keys, entries, captures, visited, needed);
+            return new SolvedTable(g, rules, keys, entries, captures, visited, needed, walls);
         } catch (ZipException e) {
             throw new IllegalArgumentException("not a tengen solve table, or a damaged one (the gzip data is not valid: "
                     + e.getMessage() + ")");
@@ -344,7 +360,8 @@ public final class SolvedTable {
      * What is wrong with a record on a board of {@code area} cells, or null: every field must be one a search
      * could have stored (see {@link Searcher#nodeKey} and {@link TranspositionTable#pack}).
      */
-    static String badRecord(int area, long key, int entry, int capLower, int capUpper, long needLower, long needUpper) {
+    static String badRecord(int area, long key, int entry, int capLower, int capUpper, long needLower, long needUpper,
+                            long wallsLower, long wallsUpper) {
         long cells = (1L << area) - 1;
         long black = key & 0x3FFFFFFFL;
         long white = key >>> 30 & 0x3FFFFFFFL;
@@ -360,8 +377,9 @@ public final class SolvedTable {
         if (move >= area && move != TranspositionTable.PASS && move != TranspositionTable.NO_MOVE) {
             return "names a move off the board (cell " + move + ")";
         }
-        if (((capLower | capUpper) & ~cells) != 0 || ((needLower | needLower >>> 32 | needUpper | needUpper >>> 32)
-                & 0xFFFFFFFFL & ~cells) != 0) {
+        long masks = needLower | needLower >>> 32 | needUpper | needUpper >>> 32 | wallsLower | wallsLower >>> 32
+                | wallsUpper | wallsUpper >>> 32;
+        if (((capLower | capUpper) & ~cells) != 0 || (masks & 0xFFFFFFFFL & ~cells) != 0) {
             return "names cells off the board";
         }
         return null;

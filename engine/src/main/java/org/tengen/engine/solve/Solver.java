@@ -34,10 +34,13 @@ import org.tengen.core.Turn;
  * the game is forbidden as the rules say, and is part of the table keys.
  */
 public final class Solver {
+    /** The bytes of one entry of the transposition table: a table of 2^LOG2 entries takes this times 2^LOG2. */
+    public static final int TABLE_ENTRY_BYTES = 8 * TranspositionTable.STRIDE;
+
     /** Settings of one solve. */
     public record Options(int log2TableEntries, boolean safePoints, boolean prove, long progressMillis, int threads) {
         /**
-         * Defaults: a table of 2^22 entries (56 bytes each, about 235 MB), Benson's bounds on, the proof on, progress
+         * Defaults: a table of 2^22 entries (72 bytes each, about 300 MB), Benson's bounds on, the proof on, progress
          * every 10 s, a thread per processor.
          */
         public static Options defaults() {

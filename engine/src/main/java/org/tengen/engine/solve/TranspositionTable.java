@@ -22,12 +22,12 @@ final class TranspositionTable {
     static final int INF = 100;
 
     /*
-     * Slot i is the seven longs from STRIDE * i, so that a probe reads one or two cache lines, not five: the key;
-     * the entry (low half) and the lower bound's captures (high half); the upper bound's captures; then, lower
-     * bound first, the Bloom filters of the positions each bound's proof created and the cells each needs free of
-     * their owner's stones before. What a bound rests on is explained in Searcher.
+     * Slot i is the nine longs from STRIDE * i, so that a probe reads two cache lines: the key; the entry (low
+     * half) and the lower bound's captures (high half); the upper bound's captures; then, lower bound first, the
+     * Bloom filters of the positions each bound's proof created, the cells each needs free of their owner's stones
+     * before, and the walls of those cells. What a bound rests on is explained in Searcher.
      */
-    private static final int STRIDE = 7;
+    static final int STRIDE = 9;
     private final long[] slots;
     private final int capacity;
     private final int mask;
@@ -95,19 +95,22 @@ final class TranspositionTable {
 
     /**
      * Stores bounds for {@code key}, narrowing what an entry for the same key already holds: a bound that
-     * narrows it comes with what it rests on; a bound no narrower changes nothing. {@code -INF} and {@code INF}
-     * store no bound.
+     * narrows it comes with what it rests on; a bound no narrower changes nothing, except that one as tight which
+     * needs no static region ({@code need} 0) takes the record of one that did: it holds after any history. {@code
+     * -INF} and {@code INF} store no bound.
      */
     void store(long key, int lower, int upper, int move, int work, int capLower, long wentLower, long needLower,
-               int capUpper, long wentUpper, long needUpper) {
+               long wallsLower, int capUpper, long wentUpper, long needUpper, long wallsUpper) {
         synchronized (lockFor(key)) {
-            storeLocked(key, lower, upper, move, work, capLower, wentLower, needLower, capUpper, wentUpper, needUpper);
+            storeLocked(key, lower, upper, move, work, capLower, wentLower, needLower, wallsLower, capUpper, wentUpper,
+                needUpper, wallsUpper);
         }
         stores.increment();
     }
 
     private void storeLocked(long key, int lower, int upper, int move, int work, int capLower, long wentLower,
-                             long needLower, int capUpper, long wentUpper, long needUpper) {
+                             long needLower, long wallsLower, int capUpper, long wentUpper, long needUpper,
+                             long wallsUpper) {
         int slot = find(key);
         if (slot < 0) {
             int i = index(key);
@@ -125,13 +128,14 @@ final class TranspositionTable {
             lo = -INF;
             hi = INF;
         }
-        if (lower > lo) {
+        // A bound no tighter than the one held replaces its record if it needs no static region where that one did.
+        if (lower > lo || lower == lo && lower > -INF && needLower == 0 && neededAt(slot, 0) != 0) {
             lo = lower;
-            setDeps(slot, 0, capLower, wentLower, needLower);
+            setDeps(slot, 0, capLower, wentLower, needLower, wallsLower);
         }
-        if (upper < hi) {
+        if (upper < hi || upper == hi && upper < INF && needUpper == 0 && neededAt(slot, 1) != 0) {
             hi = upper;
-            setDeps(slot, 1, capUpper, wentUpper, needUpper);
+            setDeps(slot, 1, capUpper, wentUpper, needUpper, wallsUpper);
         }
         setEntry(slot, pack(lo, hi, move == NO_MOVE ? move(old) : move, Math.max(work, work(old))));
     }
@@ -141,7 +145,7 @@ final class TranspositionTable {
         slots[at] = (slots[at] & 0xFFFFFFFF00000000L) | (entry & 0xFFFFFFFFL);
     }
 
-    private void setDeps(int slot, int bound, int cap, long went, long need) {
+    private void setDeps(int slot, int bound, int cap, long went, long need, long walls) {
         int base = STRIDE * slot;
         if (bound == 0) {
             slots[base + 1] = (slots[base + 1] & 0xFFFFFFFFL) | (long) cap << 32;
@@ -150,6 +154,7 @@ final class TranspositionTable {
         }
         slots[base + 3 + bound] = went;
         slots[base + 5 + bound] = need;
+        slots[base + 7 + bound] = walls;
     }
 
     /** {@return the number of slots} */
@@ -177,6 +182,14 @@ final class TranspositionTable {
         return slots[STRIDE * i + 5 + bound];
     }
 
+    /**
+     * {@return the stones slot i's lower (0) or upper (1) bound needs with an owner's stone in its needed cells
+     * before it is refused: every cell of Black's walls (low half) or White's (high half), see Searcher}
+     */
+    long wallsAt(int i, int bound) {
+        return slots[STRIDE * i + 7 + bound];
+    }
+
     /** {@return the entry in slot i} */
     int entryAt(int i) {
         return (int) slots[STRIDE * i + 1];
@@ -188,13 +201,13 @@ final class TranspositionTable {
     }
 
     /** Puts an entry read from a file, as it was: its bounds' dependencies, lower then upper, in the arrays. */
-    void put(long key, int entry, int[] cap, long[] went, long[] need) {
+    void put(long key, int entry, int[] cap, long[] went, long[] need, long[] walls) {
         int i = index(key);
         int slot = keyAt(i) == 0 || keyAt(i) == key ? i : i + 1;
         slots[STRIDE * slot] = key;
         setEntry(slot, entry);
         for (int b = 0; b < 2; b++) {
-            setDeps(slot, b, cap[b], went[b], need[b]);
+            setDeps(slot, b, cap[b], went[b], need[b], walls[b]);
         }
     }
 }

@@ -17,7 +17,8 @@
  * only if no position above it on the line refused a move of the side it goes against in its proof, and used
  * only if no earlier position of the line can be one its proof created by a move of the side it favours (each
  * bound keeps the cells where its proof captured, and a Bloom filter of those positions) and the line meets
- * what its static bounds assumed (no stone of a territory's owner on it before). The
+ * what its static bounds assumed (no earlier position with a stone of a region's owner in it and all of the
+ * owner's stones that wall it). The
  * bit-mask board knows no simple ko, so that superko makes, and records, every
  * refusal.
  */

@@ -56,6 +56,33 @@ class HeldRegionsTest {
     }
 
     @Test
+    void deadStonesInACornerWalledInByPassAliveStonesAreTakenThoughTheirLastLibertyTouchesNoWall() {
+        // Black lives with three eyes. The corner A5 touches no black stone, so Benson's territory misses it,
+        // and the wall has no liberty in the corner, so a region held by answering misses it too. But the
+        // wall lives whatever happens there: White cannot play A5 (no liberty) and Black takes both stones there.
+        int[] p = position(
+                ".OX.X",
+                "OXXXX",
+                "XXXXX",
+                "XX.XX",
+                "XXXX.");
+        BitBoard bits = new BitBoard(5, 5, SuicideRule.FORBIDDEN);
+        assertThat(bits.passAlive(p[0], p[1])).isEqualTo(p[0]);
+        int corner = 1 << 0 | 1 << 1 | 1 << 5;
+        assertThat(bits.territory(p[0], bits.all & ~(p[0] | p[1]), bits.all & ~p[0], 0) & corner).isZero();
+        HeldRegions held = new HeldRegions(bits);
+        assertThat(held.safe(p[0], p[1], p[0], false, false, 0)).isEqualTo(bits.all);
+        assertThat(held.held & corner).isEqualTo(corner);
+        // Not if White can end the game with its stones standing, nor after a position with Black in the corner and
+        // the wall whole (superko might bar the capture).
+        assertThat(held.safe(p[0], p[1], p[0], false, true, 0) & corner).isZero();
+        SafePoints.Line blackWasThere = (black, region, walls) -> black && (region & 1) != 0;
+        assertThat(held.safe(p[0], p[1], p[0] | 1, false, false, 0, true, blackWasThere, p[0]) & corner).isZero();
+        assertThat(held.safe(p[0], p[1], p[0] | 1, false, false, 0, true, (black, region, walls) -> false, p[0]))
+                .isEqualTo(bits.all);
+    }
+
+    @Test
     void aWhiteStoneInACornerIsTakenUnlessWhiteCanEndTheGame() {
         int[] p = position(
                 "O.X..",

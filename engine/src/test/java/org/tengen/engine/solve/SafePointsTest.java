@@ -32,6 +32,29 @@ class SafePointsTest {
     }
 
     @Test
+    void aRegionWhereItsOwnerHadAStoneCountsWhenItsWallsWereNotAllStandingThen() {
+        SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));
+        // Black on 7 before 5 was played: every position Black's moves in row 2 make now holds 5, that one did not.
+        int earlier = 1 << 3 | 1 << 4 | 1 << 7;
+        safe.line = positions(earlier, BLACK);
+        assertThat(safe.count(BLACK, 0, BLACK | earlier, 0, 0, 0, 0, 0)).isEqualTo(9 << 8);
+        assertThat(safe.needed).isEqualTo(ROW_2 & 0xFFFFFFFFL);
+        assertThat(safe.walls).isEqualTo(BLACK & 0xFFFFFFFFL | 0x1FFL << 32); // White counted no region: no walls
+        // A position with the whole wall and a Black stone on 7 (taken since): Black's move there could repeat it.
+        int whole = BLACK | 1 << 7;
+        safe.line = positions(earlier, whole, BLACK);
+        assertThat(safe.count(BLACK, 0, BLACK | whole, 0, 0, 0, 0, 0)).isEqualTo(6 << 8);
+        assertThat(safe.needed).isZero();
+        assertThat(safe.walls).isEqualTo(0x1FFL | 0x1FFL << 32);
+    }
+
+    /** A game whose positions had these Black stones (and no White ones that matter). */
+    private static SafePoints.Line positions(int... black) {
+        return (isBlack, region, walls) -> isBlack
+                && java.util.Arrays.stream(black).anyMatch(p -> (p & region) != 0 && (p & walls) == walls);
+    }
+
+    @Test
     void aRegionHoldingOpponentStonesCountsWhenItsOwnerGetsAMoveThere() {
         // A white stone on 6: Black takes it by filling 7 (which joins the living chain), a position never seen.
         SafePoints safe = new SafePoints(new BitBoard(3, 3, SuicideRule.FORBIDDEN));

@@ -18,7 +18,7 @@ class TranspositionTableTest {
     @Test
     void aStoreNarrowsTheBoundsAndKeepsWhatEachRestsOn() {
         TranspositionTable t = new TranspositionTable(10);
-        t.store(key(7), -3, 5, 4, 10, 0b11, 0xF0L, 1L, 0b100, 0x0FL, 2L);
+        t.store(key(7), -3, 5, 4, 10, 0b11, 0xF0L, 1L, 0x30L, 0b100, 0x0FL, 2L, 0x50L);
         int slot = t.find(key(7));
         assertThat(slot).isNotNegative();
         int e = t.entryAt(slot);
@@ -27,16 +27,37 @@ class TranspositionTableTest {
         assertThat(TranspositionTable.move(e)).isEqualTo(4);
         assertThat(t.capturesAt(slot, 0)).isEqualTo(0b11);
         assertThat(t.visitedAt(slot, 1)).isEqualTo(0x0FL);
+        assertThat(t.wallsAt(slot, 0)).isEqualTo(0x30L);
 
         // A looser lower bound changes nothing of it; a tighter upper bound replaces the upper and its record.
-        t.store(key(7), -5, 3, TranspositionTable.NO_MOVE, 2, 0b1000, 0xFF00L, 4L, 0b1, 0x1L, 8L);
+        t.store(key(7), -5, 3, TranspositionTable.NO_MOVE, 2, 0b1000, 0xFF00L, 4L, 0x60L, 0b1, 0x1L, 8L, 0x90L);
         e = t.entryAt(t.find(key(7)));
         assertThat(TranspositionTable.lower(e)).isEqualTo(-3);
         assertThat(TranspositionTable.upper(e)).isEqualTo(3);
         assertThat(TranspositionTable.move(e)).isEqualTo(4);
         assertThat(t.capturesAt(t.find(key(7)), 0)).isEqualTo(0b11);
         assertThat(t.neededAt(t.find(key(7)), 1)).isEqualTo(8L);
+        assertThat(t.wallsAt(t.find(key(7)), 1)).isEqualTo(0x90L);
+        assertThat(t.wallsAt(t.find(key(7)), 0)).isEqualTo(0x30L);
         assertThat(t.find(key(8))).isEqualTo(-1);
+    }
+
+    @Test
+    void anEqualBoundThatNeedsNoStaticRegionTakesTheRecordOfOneThatDid() {
+        // A bound resting on a region's proviso can be refused after another history; one that rests on none cannot.
+        TranspositionTable t = new TranspositionTable(10);
+        t.store(key(3), 2, 6, 4, 10, 0b1, 0x1L, 0b110L, 0b1000L, 0b10, 0x2L, 0b1L << 33, 0b11L << 32);
+        t.store(key(3), 2, 6, 4, 10, 0b100, 0x4L, 0, -1L, 0b1000, 0x8L, 0b1L << 34, 0b111L << 32);
+        int slot = t.find(key(3));
+        assertThat(new long[] {t.capturesAt(slot, 0), t.visitedAt(slot, 0), t.neededAt(slot, 0), t.wallsAt(slot, 0)})
+                .containsExactly(0b100, 0x4L, 0, -1L);
+        // The upper bound's new record needs a region too: the old one stays.
+        assertThat(new long[] {t.capturesAt(slot, 1), t.visitedAt(slot, 1), t.neededAt(slot, 1), t.wallsAt(slot, 1)})
+                .containsExactly(0b10, 0x2L, 0b1L << 33, 0b11L << 32);
+        // And a record that needs a region never takes the place of one that needs none.
+        t.store(key(3), 2, 6, 4, 10, 0b1, 0x1L, 0b110L, 0b1000L, 0b10, 0x2L, 0, 0);
+        assertThat(t.neededAt(slot, 0)).isZero();
+        assertThat(t.neededAt(slot, 1)).isZero();
     }
 
     @Test
@@ -56,7 +77,7 @@ class TranspositionTableTest {
                     int lo = r.nextInt(60) - 30;
                     int hi = lo + r.nextInt(30 - lo + 1);
                     t.store(key(k), lo, hi, r.nextInt(30), r.nextInt(40), record(k, lo), went(k, lo), need(k, lo),
-                            record(k, hi), went(k, hi), need(k, hi));
+                            walls(k, lo), record(k, hi), went(k, hi), need(k, hi), walls(k, hi));
                 }
             }));
         }
@@ -75,11 +96,13 @@ class TranspositionTableTest {
                         int lo = TranspositionTable.lower(e);
                         int hi = TranspositionTable.upper(e);
                         if (lo > -TranspositionTable.INF && (t.capturesAt(slot, 0) != record(k, lo)
-                                || t.visitedAt(slot, 0) != went(k, lo) || t.neededAt(slot, 0) != need(k, lo))) {
+                                || t.visitedAt(slot, 0) != went(k, lo) || t.neededAt(slot, 0) != need(k, lo)
+                                || t.wallsAt(slot, 0) != walls(k, lo))) {
                             torn.compareAndSet(null, "key " + k + " lower bound " + lo);
                         }
                         if (hi < TranspositionTable.INF && (t.capturesAt(slot, 1) != record(k, hi)
-                                || t.visitedAt(slot, 1) != went(k, hi) || t.neededAt(slot, 1) != need(k, hi))) {
+                                || t.visitedAt(slot, 1) != went(k, hi) || t.neededAt(slot, 1) != need(k, hi)
+                                || t.wallsAt(slot, 1) != walls(k, hi))) {
                             torn.compareAndSet(null, "key " + k + " upper bound " + hi);
                         }
                     }
@@ -104,5 +127,9 @@ class TranspositionTableTest {
 
     private static long need(int k, int bound) {
         return ~went(k, bound);
+    }
+
+    private static long walls(int k, int bound) {
+        return Long.rotateLeft(went(k, bound), 17);
     }
 }
