@@ -415,12 +415,16 @@ final class Searcher {
      * Rule 2: whether a stored bound at the node at {@code ply}, whose proof removed stones only on
      * {@code capturedCells} and created (by moves of the side it favours) only positions in the Bloom filter
      * {@code went}, cannot have created an earlier position of the line; and whether the line meets what its
-     * static bounds needed ({@code need}, as {@link #needLo}).
+     * static bounds needed ({@code need}, with their {@code walls}, as {@link #needLo}).
      */
     private boolean reusable(int ply, int capturedCells, long went, long need, long walls) {
-        if (((lineEverBlack[ply] & (int) need) != 0 || (lineEverWhite[ply] & (int) (need >>> 32)) != 0)
-                && !wallsWereNeverWhole(ply, need, walls)) {
-            return false; // a static bound below counted a region where the line had its owner's stone and walls
+        // A static bound below counted a region where the line had its owner's stone with all the walls: only a
+        // colour that had a stone in its regions at all needs its positions looked at.
+        lineBefore.ply = ply;
+        if ((lineEverBlack[ply] & (int) need) != 0 && lineBefore.barred(true, (int) need, (int) walls)
+                || (lineEverWhite[ply] & (int) (need >>> 32)) != 0
+                && lineBefore.barred(false, (int) (need >>> 32), (int) (walls >>> 32))) {
+            return false;
         }
         int black = lineBlack[ply];
         int white = lineWhite[ply];
@@ -441,15 +445,6 @@ final class Searcher {
             }
         }
         return true;
-    }
-
-    /**
-     * Whether no position of the line up to {@code ply} (the game's before the root included) held both a stone
-     * of an owner in its {@code need} cells and every stone of its {@code walls} (both as {@link #needLo}).
-     */
-    private boolean wallsWereNeverWhole(int ply, long need, long walls) {
-        lineBefore.ply = ply;
-        return !lineBefore.barred(true, (int) need, (int) walls) && !lineBefore.barred(false, (int) (need >>> 32), (int) (walls >>> 32));
     }
 
     /** The line up to a ply, the game's before the root included, as the static bounds' proviso asks of it. */
