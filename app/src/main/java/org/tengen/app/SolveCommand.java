@@ -74,6 +74,10 @@ final class SolveCommand implements Callable<Integer> {
             description = "Only show whether Black's margin (area minus area, komi aside) is at least MARGIN; for boards whose exact value is out of reach.")
     Integer atLeast;
 
+    @Option(names = "--search", paramLabel = "METHOD",
+            description = "proof-numbers or alpha-beta: the search that settles each bound (default: proof-numbers for --at-least, alpha-beta for a whole solve; --save, --table and --caps go with alpha-beta, which also chooses it).")
+    String search;
+
     @Option(names = "--caps", paramLabel = "N", split = ",",
             description = "With --at-least: the moves a node each pruned search holds its side to, in turn (0: every one; default: 5,0). A capped search that deepens without settling keeps the next from starting: --caps 0 leaves it out.")
     int[] caps;
@@ -106,6 +110,19 @@ final class SolveCommand implements Callable<Integer> {
                 }
             }
         }
+        if (search != null && !search.equals("proof-numbers") && !search.equals("alpha-beta")) {
+            throw new InputException("--search " + search + ": expected proof-numbers or alpha-beta");
+        }
+        boolean alphaBetaOnly = save != null || table != null || caps != null;
+        if ("proof-numbers".equals(search) && alphaBetaOnly) {
+            throw new InputException("--search proof-numbers: --save, --table and --caps go with --search alpha-beta"
+                    + " (the proof-number search keeps no table to save)");
+        }
+        boolean proofNumbers = search == null ? atLeast != null && !alphaBetaOnly : search.equals("proof-numbers");
+        if (proofNumbers && noProof) {
+            throw new InputException("--no-proof goes with --search alpha-beta: the proof-number search's proof is the"
+                    + " two bounds that give its value");
+        }
         if (atLeast != null && noProof) {
             throw new InputException("--no-proof goes with a whole solve, not with --at-least (it runs no proof: its"
                     + " answer is settled by the search that found it)");
@@ -132,7 +149,8 @@ final class SolveCommand implements Callable<Integer> {
             };
             Solver.Bound b;
             try {
-                b = caps == null ? solver.atLeast(atLeast, progress) : solver.atLeast(atLeast, caps, progress);
+                b = proofNumbers ? solver.atLeastByProofNumbers(atLeast, progress)
+                        : caps == null ? solver.atLeast(atLeast, progress) : solver.atLeast(atLeast, caps, progress);
             } catch (OutOfMemoryError e) {
                 throw outOfMemory();
             }
@@ -160,14 +178,15 @@ final class SolveCommand implements Callable<Integer> {
         }
         Solution s;
         try {
-            s = solver.solve(line -> {
+            Consumer<String> progress = line -> {
                 err.println("tengen solve: " + line);
                 err.flush();
-            });
+            };
+            s = proofNumbers ? solver.solveByProofNumbers(progress) : solver.solve(progress);
         } catch (OutOfMemoryError e) {
             throw outOfMemory();
         }
-        print(out, game, s);
+        print(out, game, s, proofNumbers);
         if (save != null) {
             writeTable(solver.table());
             out.println("Saved " + String.format("%,d", solver.table().size()) + " proved positions to " + save + ".");
@@ -196,7 +215,7 @@ final class SolveCommand implements Callable<Integer> {
         return game;
     }
 
-    private void print(PrintWriter out, Game game, Solution s) {
+    private void print(PrintWriter out, Game game, Solution s, boolean proofNumbers) {
         Geometry g = game.geometry();
         out.println(describe(game) + ".");
         out.println("Value: " + s.valueText() + " (Black's area minus White's under perfect play: " + s.margin() + ")");
@@ -214,9 +233,10 @@ final class SolveCommand implements Callable<Integer> {
         out.println(String.format("Nodes: %,d in %.1f s", s.nodes(), s.millis() / 1000.0));
         if (s.proof() != null) {
             Solution.Proof p = s.proof();
-            out.println(String.format("Proof: margin >= %d %s, margin <= %d %s (two independent null-window searches,"
+            out.println(String.format("Proof: margin >= %d %s, margin <= %d %s (two independent %s,"
                     + " %,d nodes, %.1f s): %s", s.margin(), p.atLeast() ? "holds" : "FAILS", s.margin(),
-                    p.atMost() ? "holds" : "FAILS", p.nodes(), p.millis() / 1000.0, p.holds() ? "proved" : "NOT PROVED"));
+                    p.atMost() ? "holds" : "FAILS", proofNumbers ? "proof-number searches of the bounds, from scratch"
+                    : "null-window searches", p.nodes(), p.millis() / 1000.0, p.holds() ? "proved" : "NOT PROVED"));
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.tengen.core.Board;
 import org.tengen.core.Game;
+import org.tengen.core.GameReplay;
 import org.tengen.core.KoRule;
 import org.tengen.core.Move;
 import org.tengen.core.Rules;
@@ -85,6 +86,9 @@ public final class Solver {
     private TranspositionTable table;
     /** The searches running now, so that {@link #stop} reaches them from another thread. */
     private final List<Searcher> running = new CopyOnWriteArrayList<>();
+    /** The proof-number searches running now, likewise, and the solvers of other positions a solve runs. */
+    private final List<Prover> provers = new CopyOnWriteArrayList<>();
+    private final List<Solver> nested = new CopyOnWriteArrayList<>();
     private volatile boolean stopped;
     /** The nodes of the searches that helped the main one (other threads'). */
     private final LongAdder helperNodes = new LongAdder();
@@ -254,6 +258,12 @@ public final class Solver {
         for (Searcher s : running) {
             s.stop = true;
         }
+        for (Prover p : provers) {
+            p.stop = true;
+        }
+        for (Solver s : nested) {
+            s.stop();
+        }
     }
 
     /**
@@ -408,6 +418,213 @@ public final class Solver {
         } catch (Searcher.Stopped e) {
             throw new CancellationException("the search was stopped");
         }
+    }
+
+    /**
+     * {@link #atLeast} by proof-number search ({@link Prover}): without Black's pointless moves (settles it if it
+     * finds yes), then without White's (settles it if it finds no), then with every move; each search has a table
+     * of its own, of the options' size.
+     *
+     * @throws CancellationException if {@link #stop} was called before it ended
+     */
+    public Bound atLeastByProofNumbers(int margin, Consumer<String> progress) {
+        Bound b = atLeastByProofNumbers(margin, Long.MAX_VALUE, progress);
+        if (b == null) {
+            throw new AssertionError("the search with every move settles it");
+        }
+        return b;
+    }
+
+    /** As {@link #atLeastByProofNumbers(int, Consumer)} within {@code maxNodes} nodes in all: null if they ran out. */
+    private Bound atLeastByProofNumbers(int margin, long maxNodes, Consumer<String> progress) {
+        int m = Math.max(-cells.area, Math.min(cells.area + 1, margin));
+        long start = System.nanoTime();
+        long nodes = 0;
+        for (int side : new int[] {Board.BLACK, Board.WHITE, 0}) {
+            Prover p = prover(m, side);
+            int[] result = new int[1];
+            long left = maxNodes - nodes;
+            String stage = "at least " + margin + " by proof numbers (" + settledBy(side) + ")";
+            Thread t = thread(() -> result[0] = p.prove(left));
+            provers.add(p);
+            p.stop = stopped;
+            t.start();
+            long begin = System.nanoTime();
+            try {
+                while (t.isAlive()) {
+                    t.join(Math.max(1, options.progressMillis()));
+                    if (t.isAlive()) {
+                        progress.accept(String.format("%s: %,d nodes, ply %d reached, %d s", stage, p.nodesSeen, p.deepest,
+                                (System.nanoTime() - begin) / 1_000_000_000L));
+                    }
+                }
+            } catch (InterruptedException e) {
+                p.stop = true;
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } finally {
+                provers.remove(p);
+            }
+            if (stopped) {
+                throw new CancellationException("the search was stopped");
+            }
+            nodes += p.nodes;
+            if (result[0] < 0) {
+                return null; // out of nodes
+            }
+            boolean holds = result[0] == 1;
+            if (side == 0 || (side == Board.BLACK) == holds) {
+                boolean proverToMove = (game.toMove() == Stone.BLACK) == holds;
+                Move first = proverToMove && p.rootMove >= 0 ? toMove(p.rootMove) : null;
+                return new Bound(margin, holds, settledBy(side), 0, first, nodes, (System.nanoTime() - start) / 1_000_000);
+            }
+        }
+        throw new AssertionError("the search with every move settles it");
+    }
+
+    /**
+     * Solves the position by proof-number searches of single bounds ({@link #atLeastByProofNumbers}): the value by
+     * bisection (the last "yes" and "no" are the proof: value at least v and not at least v + 1, each from scratch),
+     * each move of the side to move tested to keep it (within four times the nodes of the value's searches), and
+     * a line of perfect play, each move of it the one the proof of the position it is played in starts with (or,
+     * where the static bounds settle that position, the first move that keeps the value).
+     *
+     * @throws CancellationException if {@link #stop} was called before it ended
+     */
+    public Solution solveByProofNumbers(Consumer<String> progress) {
+        long start = System.nanoTime();
+        int area = cells.area;
+        int lo = -area; // Black's margin is at least lo ...
+        int hi = area + 1; // ... and not at least hi
+        Bound yes = null;
+        Bound no = null;
+        long nodes = 0;
+        while (hi - lo > 1) {
+            int mid = Math.floorDiv(lo + hi, 2);
+            Bound b = atLeastByProofNumbers(mid, progress);
+            nodes += b.nodes();
+            if (b.holds()) {
+                lo = mid;
+                yes = b;
+            } else {
+                hi = mid;
+                no = b;
+            }
+        }
+        int v = lo;
+        long proofNodes = (yes == null ? 0 : yes.nodes()) + (no == null ? 0 : no.nodes());
+        long proofMillis = (yes == null ? 0 : yes.millis()) + (no == null ? 0 : no.millis());
+        Solution.Proof proof = new Solution.Proof(true, true, proofNodes, proofMillis);
+        boolean black = game.toMove() == Stone.BLACK;
+        List<Move> best = new ArrayList<>();
+        List<Move> unsettled = new ArrayList<>();
+        long budget = Math.max(MIN_MOVE_BUDGET, MOVE_BUDGET_FACTOR * nodes);
+        for (Move m : movesOf(game)) {
+            int keeps = keepsByProofNumbers(game, m, v, budget, progress);
+            if (keeps > 0) {
+                best.add(m);
+            } else if (keeps < 0) {
+                unsettled.add(m);
+            }
+        }
+        List<Move> line = lineByProofNumbers(v, black ? yes : no, progress);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new Solution(v, komiOf(game), best, unsettled, line, nodes, millis, proof);
+    }
+
+    /** Every legal move of the side to move in {@code g}: its points in board order, then the pass. */
+    private static List<Move> movesOf(Game g) {
+        List<Move> moves = new ArrayList<>();
+        for (int p : g.legalPoints()) {
+            moves.add(Move.play(p));
+        }
+        moves.add(Move.PASS);
+        return moves;
+    }
+
+    /**
+     * Whether move {@code m} of the side to move in {@code g} keeps Black's margin at {@code v} (at least v after a
+     * move of Black's, at most v after one of White's), within {@code budget} nodes: 1 yes, 0 no, -1 not settled.
+     */
+    private int keepsByProofNumbers(Game g, Move m, int v, long budget, Consumer<String> progress) {
+        boolean black = g.toMove() == Stone.BLACK;
+        Game after = copy(g);
+        if (!after.play(m).isLegal()) {
+            return 0;
+        }
+        if (after.isOver()) {
+            double margin = after.score(List.of()).black() - after.score(List.of()).white() + komiOf(after);
+            return (black ? margin >= v : margin <= v) ? 1 : 0;
+        }
+        Bound b = nested(after).atLeastByProofNumbers(black ? v : v + 1, budget, progress);
+        return b == null ? -1 : b.holds() == black ? 1 : 0;
+    }
+
+    /** A line of perfect play from the root to the game's end, keeping Black's margin at {@code v}. */
+    private List<Move> lineByProofNumbers(int v, Bound rootBound, Consumer<String> progress) {
+        List<Move> line = new ArrayList<>();
+        Game g = copy(game);
+        Move hint = rootBound == null ? null : rootBound.firstMove();
+        for (int ply = 0; ply < 4 * cells.area + 8 && !g.isOver(); ply++) {
+            boolean black = g.toMove() == Stone.BLACK;
+            if (hint == null && ply > 0) {
+                Bound b = nested(g).atLeastByProofNumbers(black ? v : v + 1, progress);
+                hint = b.firstMove();
+            }
+            Move chosen = null;
+            if (hint != null) {
+                chosen = hint;
+            } else {
+                List<Move> moves = movesOf(g);
+                moves.add(0, moves.remove(moves.size() - 1)); // the pass first: the bounds settled it as it stands
+                for (Move m : moves) {
+                    if (keepsByProofNumbers(g, m, v, Long.MAX_VALUE, progress) > 0) {
+                        chosen = m;
+                        break;
+                    }
+                }
+            }
+            if (chosen == null || !g.play(chosen).isLegal()) {
+                break; // cannot happen: some move keeps the value
+            }
+            line.add(chosen);
+            hint = null;
+        }
+        return line;
+    }
+
+    /** A solver for another position of this solve, stopped with it. */
+    private Solver nested(Game g) {
+        if (stopped) {
+            throw new CancellationException("the search was stopped");
+        }
+        Solver s = new Solver(g, options);
+        nested.add(s);
+        if (stopped) {
+            s.stop();
+        }
+        return s;
+    }
+
+    /** The komi and the handicap bonus White receives under area scoring, added together. */
+    private static double komiOf(Game g) {
+        Rules rules = g.rules();
+        return rules.komi() + rules.handicapBonus().points(g.handicapStones());
+    }
+
+    private static Game copy(Game g) {
+        Game c = new Game(g.geometry(), g.rules());
+        GameReplay.replay(g, c);
+        return c;
+    }
+
+    /** A proof-number search of "Black's margin is at least {@code target}" from this position, {@code side}'s pointless moves left out. */
+    Prover prover(int target, int side) {
+        Prover p = new Prover(cells, game.board(), game.rules().suicide(), game.toMove().code(),
+                game.consecutivePasses() == 1, situational, priorBoards, priorSides, options.safePoints(), target,
+                options.log2TableEntries());
+        p.pruned = side;
+        return p;
     }
 
     /** The answer of {@code s}, a search that settled it with {@code side}'s moves pruned (0: none). */

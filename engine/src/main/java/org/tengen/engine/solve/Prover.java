@@ -1,0 +1,755 @@
+package org.tengen.engine.solve;
+
+import java.util.Arrays;
+import org.tengen.core.Board;
+import org.tengen.core.BoardView;
+import org.tengen.core.SuicideRule;
+
+/**
+ * Depth-first proof-number search (df-pn) of one bound: whether Black's final margin reaches a target. Black's
+ * nodes are OR nodes (one move that reaches it proves it), White's AND nodes; a node is proved or disproved by the
+ * game's end (two passes), by the static bounds ({@link SafePoints}), or by its children. Unlike the iterative
+ * deepening of {@link Searcher} it has no horizon: it follows the line whose proof looks cheapest (fewest leaves
+ * still to prove) as deep as it goes, so a forced line of forty moves costs forty nodes, not a full-width search
+ * forty deep. The thresholds of a child are widened by a quarter over the next-best sibling's number (the
+ * "1 + epsilon" rule), which keeps the search from switching between siblings at every step.
+ *
+ * <h2>The table and the history</h2>
+ *
+ * The table is keyed by the position itself (the stones, the side to move, a pending pass). Proof and disproof
+ * numbers stored with a key are only a guide (they may come from another history) and order the search; a proof or
+ * a disproof is exact, and kept by the rules of {@link Searcher}: each records what it rests on (the shallowest
+ * ply of a position of the line that refused a move of the side it goes against, the cells where it captured, a
+ * Bloom filter of the positions created by the moves of the side it favours, the regions its static bounds counted
+ * and their walls). One that met no refusal above its node is kept for any history and used where the line cannot
+ * interfere ({@link #reusable}); one that did is kept for its own line only, tagged by a 64-bit hash of the line's
+ * sequence of positions (a collision would need the same position after another sequence with the same hash).
+ *
+ * <p>As in {@link Searcher}, one colour's {@link #pruned} pointless moves may be left out (outside ko fights): a
+ * proof then holds only in that colour's favour.
+ */
+final class Prover {
+    /** Proof and disproof numbers saturate here: a node at INF is settled the other way. */
+    static final int INF = 1 << 28;
+    private static final int CLEAN = Integer.MAX_VALUE;
+    private static final int WAYS = 4;
+
+    private final BitBoard bits;
+    private final boolean situational;
+    private final boolean useSafePoints;
+    private final int area;
+    private final int target;
+    private final PathSet path = new PathSet();
+    private final SafePoints safePoints;
+    private final int[] centrality;
+    private final long noWalls;
+
+    /** The colour whose pointless moves are left out (see {@link Searcher#pruned}), or 0. */
+    int pruned;
+    long nodes;
+    volatile long nodesSeen;
+    volatile boolean stop;
+    /**
+     * The root move that settled it, where the side to move at the root is the one the answer favours (a cell,
+     * the area for a pass); -1 where the static bounds settled the root, or the other side is to move.
+     */
+    int rootMove = -1;
+    /** The deepest ply reached so far, for the progress line. */
+    volatile int deepest;
+    private long budget = Long.MAX_VALUE;
+
+    // The table: a bucket of WAYS slots per key's hash.
+    private final int bucketMask;
+    private final long[] tKey;
+    private final long[] tPath;
+    private final int[] tPn;
+    private final int[] tDn;
+    private final int[] tRef;
+    private final int[] tCap;
+    private final long[] tWent;
+    private final long[] tNeed;
+    private final long[] tWalls;
+    private final long[] tWork;
+
+    // The game before the root.
+    private final int[] priorBlack;
+    private final int[] priorWhite;
+    private final long[] priorKeys;
+    private final long[] priorBloom;
+
+    // The line: per ply the stones, superko key, side to move, a pending pass, Bloom bits, cells ever held, sequence hash.
+    private int[] lineBlack;
+    private int[] lineWhite;
+    private long[] lineKeys;
+    private int[] sideAt;
+    private boolean[] pending;
+    private long[] lineBloom;
+    private int[] everBlack;
+    private int[] everWhite;
+    private long[] sequence;
+
+    // Per ply, the node's children: move, stones after, superko key, cells emptied, numbers and what a result rests on.
+    private int[][] cMove;
+    private int[][] cBlack;
+    private int[][] cWhite;
+    private long[][] cKey;
+    private int[][] cEmptied;
+    private int[][] cPn;
+    private int[][] cDn;
+    private int[][] cRef;
+    private int[][] cCap;
+    private long[][] cWent;
+    private long[][] cNeed;
+    private long[][] cWalls;
+    private int[][] cScore;
+
+    // The result of the last node settled or searched: its numbers and, where settled, what it rests on.
+    private int resPn;
+    private int resDn;
+    private int resRef;
+    private int resCap;
+    private long resWent;
+    private long resNeed;
+    private long resWalls;
+
+    private final LineBefore lineBefore = new LineBefore();
+
+    /**
+     * @param target Black's margin (area minus area) to prove reached
+     * @param log2Entries the table's size: 2^log2Entries slots of 72 bytes
+     */
+    Prover(Cells cells, BoardView root, SuicideRule suicide, int toMove, boolean passPending, boolean situational,
+           BoardView[] priorBoards, int[] priorSides, boolean useSafePoints, int target, int log2Entries) {
+        this.bits = new BitBoard(cells.geometry.width(), cells.geometry.height(), suicide);
+        this.situational = situational;
+        this.useSafePoints = useSafePoints;
+        this.area = cells.area;
+        this.target = target;
+        this.safePoints = new SafePoints(bits);
+        this.safePoints.line = lineBefore;
+        this.noWalls = (bits.all & 0xFFFFFFFFL) | (long) bits.all << 32;
+        int w = cells.geometry.width();
+        int h = cells.geometry.height();
+        this.centrality = new int[area];
+        for (int i = 0; i < area; i++) {
+            int r = i / w;
+            int c = i % w;
+            centrality[i] = Math.min(3, Math.min(Math.min(r, h - 1 - r), Math.min(c, w - 1 - c)));
+        }
+        int size = 1 << log2Entries;
+        bucketMask = size / WAYS - 1;
+        tKey = new long[size];
+        tPath = new long[size];
+        tPn = new int[size];
+        tDn = new int[size];
+        tRef = new int[size];
+        tCap = new int[size];
+        tWent = new long[size];
+        tNeed = new long[size];
+        tWalls = new long[size];
+        tWork = new long[size];
+        allocate(64);
+        int n = priorBoards.length;
+        priorBlack = new int[n];
+        priorWhite = new int[n];
+        priorKeys = new long[n];
+        priorBloom = new long[n];
+        int eb = 0;
+        int ew = 0;
+        long seq = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < n; i++) {
+            priorBlack[i] = mask(cells, priorBoards[i], Board.BLACK);
+            priorWhite[i] = mask(cells, priorBoards[i], Board.WHITE);
+            priorKeys[i] = superkoKey(priorBlack[i], priorWhite[i], priorSides[i]);
+            priorBloom[i] = bloom(priorKeys[i]);
+            path.add(priorKeys[i], -1);
+            eb |= priorBlack[i];
+            ew |= priorWhite[i];
+            seq = Keys.mix(seq ^ priorKeys[i]);
+        }
+        int b = mask(cells, root, Board.BLACK);
+        int wh = mask(cells, root, Board.WHITE);
+        lineBlack[0] = b;
+        lineWhite[0] = wh;
+        lineKeys[0] = superkoKey(b, wh, toMove);
+        sideAt[0] = toMove;
+        pending[0] = passPending;
+        lineBloom[0] = bloom(lineKeys[0]);
+        everBlack[0] = eb | b;
+        everWhite[0] = ew | wh;
+        sequence[0] = Keys.mix(seq ^ lineKeys[0]);
+        path.add(lineKeys[0], 0);
+    }
+
+    private static int mask(Cells cells, BoardView b, int colour) {
+        int m = 0;
+        for (int i = 0; i < cells.area; i++) {
+            if (b.at(cells.cellPoint[i]) == colour) {
+                m |= 1 << i;
+            }
+        }
+        return m;
+    }
+
+    private void allocate(int plies) {
+        int old = lineBlack == null ? 0 : lineBlack.length;
+        lineBlack = lineBlack == null ? new int[plies] : Arrays.copyOf(lineBlack, plies);
+        lineWhite = lineWhite == null ? new int[plies] : Arrays.copyOf(lineWhite, plies);
+        lineKeys = lineKeys == null ? new long[plies] : Arrays.copyOf(lineKeys, plies);
+        sideAt = sideAt == null ? new int[plies] : Arrays.copyOf(sideAt, plies);
+        pending = pending == null ? new boolean[plies] : Arrays.copyOf(pending, plies);
+        lineBloom = lineBloom == null ? new long[plies] : Arrays.copyOf(lineBloom, plies);
+        everBlack = everBlack == null ? new int[plies] : Arrays.copyOf(everBlack, plies);
+        everWhite = everWhite == null ? new int[plies] : Arrays.copyOf(everWhite, plies);
+        sequence = sequence == null ? new long[plies] : Arrays.copyOf(sequence, plies);
+        int width = area + 1;
+        cMove = grow(cMove, plies, width, old);
+        cBlack = grow(cBlack, plies, width, old);
+        cWhite = grow(cWhite, plies, width, old);
+        cEmptied = grow(cEmptied, plies, width, old);
+        cPn = grow(cPn, plies, width, old);
+        cDn = grow(cDn, plies, width, old);
+        cRef = grow(cRef, plies, width, old);
+        cCap = grow(cCap, plies, width, old);
+        cScore = grow(cScore, plies, width, old);
+        cKey = growLong(cKey, plies, width, old);
+        cWent = growLong(cWent, plies, width, old);
+        cNeed = growLong(cNeed, plies, width, old);
+        cWalls = growLong(cWalls, plies, width, old);
+    }
+
+    private static int[][] grow(int[][] a, int n, int width, int old) {
+        int[][] b = a == null ? new int[n][] : Arrays.copyOf(a, n);
+        for (int i = old; i < n; i++) {
+            b[i] = new int[width];
+        }
+        return b;
+    }
+
+    private static long[][] growLong(long[][] a, int n, int width, int old) {
+        long[][] b = a == null ? new long[n][] : Arrays.copyOf(a, n);
+        for (int i = old; i < n; i++) {
+            b[i] = new long[width];
+        }
+        return b;
+    }
+
+    private long superkoKey(int b, int w, int nextToMove) {
+        long key = (b & 0xFFFFFFFFL) | (long) w << 30;
+        return situational && nextToMove == Board.WHITE ? key | 1L << 60 : key;
+    }
+
+    private static long bloom(long key) {
+        long h = Keys.mix(key);
+        return 1L << (h & 63) | 1L << ((h >>> 6) & 63);
+    }
+
+    /** The table key of the node at {@code ply}: the stones, White to move in bit 60, a pending pass in 61, bit 62 set. */
+    private long tableKey(int ply) {
+        return (lineBlack[ply] & 0xFFFFFFFFL) | (long) lineWhite[ply] << 30
+                | (sideAt[ply] == Board.WHITE ? 1L << 60 : 0L) | (pending[ply] ? 1L << 61 : 0L) | 1L << 62;
+    }
+
+    /**
+     * Whether Black's margin reaches the target from the root, within {@code maxNodes} nodes.
+     *
+     * @return 1 proved, 0 disproved, -1 not settled within the budget
+     */
+    int prove(long maxNodes) {
+        budget = nodes + maxNodes;
+        try {
+            if (settleStatically(0)) {
+                return resPn == 0 ? 1 : 0;
+            }
+            search(0, INF, INF);
+            return resPn == 0 ? 1 : resDn == 0 ? 0 : -1;
+        } catch (Searcher.Stopped e) {
+            if (stop) {
+                throw e;
+            }
+            return -1;
+        } finally {
+            budget = Long.MAX_VALUE;
+            nodesSeen = nodes;
+        }
+    }
+
+    /** Sets the result fields to a settled result that rests on nothing but {@code need} and {@code walls}. */
+    private void settled(boolean proved, long need, long walls) {
+        resPn = proved ? 0 : INF;
+        resDn = proved ? INF : 0;
+        resRef = CLEAN;
+        resCap = 0;
+        resWent = 0;
+        resNeed = need;
+        resWalls = walls;
+    }
+
+    /** Whether the static bounds settle the node at {@code ply} (set up in the line); if so, the result fields say how. */
+    private boolean settleStatically(int ply) {
+        if (!useSafePoints) {
+            return false;
+        }
+        int me = sideAt[ply];
+        int blackWanted = Math.floorDiv(target + area + 1, 2);
+        int whiteWanted = Math.floorDiv(area - target, 2) + 1;
+        lineBefore.ply = ply;
+        int safe = safePoints.count(lineBlack[ply], lineWhite[ply], everBlack[ply], everWhite[ply], pending[ply] ? me : 0,
+                me, blackWanted, whiteWanted);
+        int blackSafe = safe >>> 8;
+        int whiteSafe = safe & 0xFF;
+        if (2 * blackSafe - area >= target) {
+            settled(true, safePoints.needed & 0xFFFFFFFFL, safePoints.walls & 0xFFFFFFFFL | noWalls & ~0xFFFFFFFFL);
+            return true;
+        }
+        if (area - 2 * whiteSafe < target) {
+            settled(false, safePoints.needed & ~0xFFFFFFFFL, safePoints.walls & ~0xFFFFFFFFL | noWalls & 0xFFFFFFFFL);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The multiple-iterative-deepening step of df-pn at the node at {@code ply}: searches below it until its proof
+     * number reaches {@code thPn} or its disproof number {@code thDn}; the result fields then hold its numbers.
+     */
+    private void search(int ply, int thPn, int thDn) {
+        if ((++nodes & 4095) == 0 || nodes > budget) {
+            nodesSeen = nodes;
+            if (stop || nodes > budget) {
+                throw new Searcher.Stopped();
+            }
+        }
+        if (ply + 2 >= lineBlack.length) {
+            allocate(lineBlack.length * 2);
+        }
+        if (ply > deepest) {
+            deepest = ply;
+        }
+        long startNodes = nodes;
+        int me = sideAt[ply];
+        boolean or = me == Board.BLACK;
+        int n = expand(ply);
+        int refusedAt = resRef; // expand leaves the shallowest refusal of a move of the side to move here
+        int[] pn = cPn[ply];
+        int[] dn = cDn[ply];
+        int nodePn;
+        int nodeDn;
+        while (true) {
+            int best = 0;
+            int second = INF;
+            if (or) {
+                nodePn = INF;
+                nodeDn = 0;
+                for (int k = 0; k < n; k++) {
+                    nodeDn = Math.min(INF - 1, nodeDn + dn[k]); // only a settled node's number is INF
+                    if (pn[k] < pn[best] || k == 0) {
+                        if (k > 0) {
+                            second = Math.min(second, pn[best]);
+                        }
+                        best = k;
+                    } else {
+                        second = Math.min(second, pn[k]);
+                    }
+                }
+                nodePn = pn[best];
+                if (nodePn == 0) {
+                    nodeDn = INF;
+                }
+            } else {
+                nodePn = 0;
+                nodeDn = INF;
+                for (int k = 0; k < n; k++) {
+                    nodePn = Math.min(INF - 1, nodePn + pn[k]);
+                    if (dn[k] < dn[best] || k == 0) {
+                        if (k > 0) {
+                            second = Math.min(second, dn[best]);
+                        }
+                        best = k;
+                    } else {
+                        second = Math.min(second, dn[k]);
+                    }
+                }
+                nodeDn = dn[best];
+                if (nodeDn == 0) {
+                    nodePn = INF;
+                }
+            }
+            if (nodePn >= thPn || nodeDn >= thDn || nodePn == 0 || nodeDn == 0) {
+                break;
+            }
+            int widened = second >= INF ? INF : Math.min(INF, second + 1 + (second >> 2));
+            int childPn;
+            int childDn;
+            if (or) {
+                childPn = Math.min(thPn, widened);
+                childDn = thDn >= INF ? INF : Math.min(INF, thDn - nodeDn + dn[best]);
+            } else {
+                childDn = Math.min(thDn, widened);
+                childPn = thPn >= INF ? INF : Math.min(INF, thPn - nodePn + pn[best]);
+            }
+            enter(ply, best);
+            long sk = lineKeys[ply + 1];
+            path.add(sk, ply + 1);
+            try {
+                search(ply + 1, childPn, childDn);
+            } finally {
+                path.remove(sk);
+            }
+            record(ply, best);
+        }
+        // What a settled result rests on: one child's result where one move settles it, every child's otherwise.
+        boolean proved = nodePn == 0;
+        boolean disproved = nodeDn == 0;
+        resPn = nodePn;
+        resDn = nodeDn;
+        if (proved || disproved) {
+            boolean oneMove = proved == or; // the side to move's move settled it
+            int[] ref = cRef[ply];
+            int[] cap = cCap[ply];
+            long[] went = cWent[ply];
+            long[] need = cNeed[ply];
+            long[] walls = cWalls[ply];
+            int[] emptied = cEmptied[ply];
+            if (oneMove) {
+                int k = 0;
+                while (proved ? pn[k] != 0 : dn[k] != 0) {
+                    k++;
+                }
+                if (ply == 0) {
+                    rootMove = cMove[0][k];
+                }
+                resRef = ref[k];
+                resCap = cap[k] | emptied[k];
+                resWent = went[k] | (cMove[ply][k] == area && pending[ply] ? 0 : bloom(cKey[ply][k]));
+                resNeed = need[k];
+                resWalls = walls[k];
+            } else {
+                resRef = refusedAt;
+                resCap = 0;
+                resWent = 0;
+                resNeed = 0;
+                resWalls = noWalls;
+                for (int k = 0; k < n; k++) {
+                    resRef = Math.min(resRef, ref[k]);
+                    resCap |= cap[k] | emptied[k];
+                    resWent |= went[k];
+                    resNeed |= need[k];
+                    resWalls &= walls[k];
+                }
+            }
+        }
+        store(ply, nodes - startNodes);
+    }
+
+    static final int H = Integer.getInteger("pn.h", 0);
+
+    /** The first numbers of a node no bound settles. */
+    private void firstNumbers(int ply) {
+        if (H == 0) {
+            resPn = 1;
+            resDn = 1;
+            return;
+        }
+        int m = bits.margin(lineBlack[ply], lineWhite[ply]);
+        int d = H == 1 ? 2 : H == 2 ? 4 : 8;
+        resPn = 1 + Math.max(0, target - m) / d;
+        resDn = 1 + Math.max(0, m - target + 1) / d;
+    }
+
+    /** Records the result fields as the numbers of child {@code k} of the node at {@code ply}. */
+    private void record(int ply, int k) {
+        cPn[ply][k] = resPn;
+        cDn[ply][k] = resDn;
+        if (resPn == 0 || resDn == 0) {
+            cRef[ply][k] = resRef;
+            cCap[ply][k] = resCap;
+            cWent[ply][k] = resWent;
+            cNeed[ply][k] = resNeed;
+            cWalls[ply][k] = resWalls;
+        }
+    }
+
+    /** Sets up the line at {@code ply + 1} for child {@code k} of the node at {@code ply}. */
+    private void enter(int ply, int k) {
+        int b = cBlack[ply][k];
+        int w = cWhite[ply][k];
+        int next = sideAt[ply] ^ 3;
+        lineBlack[ply + 1] = b;
+        lineWhite[ply + 1] = w;
+        lineKeys[ply + 1] = cKey[ply][k];
+        sideAt[ply + 1] = next;
+        pending[ply + 1] = cMove[ply][k] == area;
+        lineBloom[ply + 1] = bloom(cKey[ply][k]);
+        everBlack[ply + 1] = everBlack[ply] | b;
+        everWhite[ply + 1] = everWhite[ply] | w;
+        sequence[ply + 1] = Keys.mix(sequence[ply] ^ cKey[ply][k]) ^ (pending[ply + 1] ? 1 : 0);
+    }
+
+    /**
+     * The children of the node at {@code ply}, each with its first numbers (the game's end, the table, the static
+     * bounds, or 1 and 1), in the order to try them when their numbers tie; returns how many. Leaves in
+     * {@link #resRef} the shallowest ply of a position that refused a move of the side to move here.
+     */
+    private int expand(int ply) {
+        int me = sideAt[ply];
+        int other = me ^ 3;
+        int b0 = lineBlack[ply];
+        int w0 = lineWhite[ply];
+        int mine = me == Board.BLACK ? b0 : w0;
+        int theirs = me == Board.BLACK ? w0 : b0;
+        int stones = b0 | w0;
+        int[] move = cMove[ply];
+        int[] cb = cBlack[ply];
+        int[] cw = cWhite[ply];
+        long[] ck = cKey[ply];
+        int[] emptied = cEmptied[ply];
+        int[] score = cScore[ply];
+        int n = 0;
+        int refused = CLEAN;
+        int koFight = -1;
+        for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
+            int i = Integer.numberOfTrailingZeros(empty);
+            long after = bits.play(i, mine, theirs);
+            if (after == -1) {
+                continue;
+            }
+            if (me == pruned && pointless(i, mine, theirs, after)) {
+                if (koFight < 0) {
+                    koFight = refusesAMove(me, mine, theirs, stones, other) ? 1 : 0;
+                }
+                if (koFight == 0) {
+                    continue;
+                }
+            }
+            int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
+            int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
+            long sk = superkoKey(nb, nw, other);
+            int at = path.plyOf(sk);
+            if (at != Integer.MAX_VALUE) {
+                refused = Math.min(refused, at);
+                continue;
+            }
+            int s = ((bits.neighbours(1 << i) & theirs) != 0 ? 8 : 0) + ((int) (after >>> 32) != theirs ? 16 : 0)
+                    + centrality[i];
+            // Insertion by score, best first (the order ties are broken in).
+            int j = n++;
+            while (j > 0 && score[j - 1] < s) {
+                move[j] = move[j - 1];
+                cb[j] = cb[j - 1];
+                cw[j] = cw[j - 1];
+                ck[j] = ck[j - 1];
+                emptied[j] = emptied[j - 1];
+                score[j] = score[j - 1];
+                j--;
+            }
+            move[j] = i;
+            cb[j] = nb;
+            cw[j] = nw;
+            ck[j] = sk;
+            emptied[j] = stones & ~(nb | nw);
+            score[j] = s;
+        }
+        move[n] = area; // the pass, last
+        cb[n] = b0;
+        cw[n] = w0;
+        ck[n] = superkoKey(b0, w0, other);
+        emptied[n] = 0;
+        n++;
+        for (int k = 0; k < n; k++) {
+            if (move[k] == area && pending[ply]) { // two passes: the game ends, counted as the stones stand
+                settled(bits.margin(b0, w0) >= target, 0, 0);
+                resWalls = noWalls;
+            } else {
+                enter(ply, k);
+                if (!lookUp(ply + 1)) {
+                    if (settleStatically(ply + 1)) {
+                        store(ply + 1, 1);
+                    } else {
+                        firstNumbers(ply + 1);
+                        store(ply + 1, 1);
+                    }
+                }
+            }
+            record(ply, k);
+        }
+        resRef = refused;
+        return n;
+    }
+
+    /**
+     * Looks up the node at {@code ply} in the table: a settled result usable on this line, or else stored numbers.
+     * Returns false if the table has neither; else the result fields hold what it has.
+     */
+    private boolean lookUp(int ply) {
+        long key = tableKey(ply);
+        int base = (int) (Keys.mix(key) & bucketMask) * WAYS;
+        int guess = -1;
+        for (int s = base; s < base + WAYS; s++) {
+            if (tKey[s] != key) {
+                continue;
+            }
+            boolean settledHere = tPn[s] == 0 || tDn[s] == 0;
+            if (!settledHere) {
+                guess = s;
+            } else if (tPath[s] == 0 ? reusable(ply, tCap[s], tWent[s], tNeed[s], tWalls[s]) : tPath[s] == sequence[ply]) {
+                resPn = tPn[s];
+                resDn = tDn[s];
+                resRef = tPath[s] == 0 ? CLEAN : tRef[s];
+                resCap = tCap[s];
+                resWent = tWent[s];
+                resNeed = tNeed[s];
+                resWalls = tWalls[s];
+                return true;
+            }
+        }
+        if (guess >= 0) {
+            resPn = tPn[guess];
+            resDn = tDn[guess];
+            return true;
+        }
+        return false;
+    }
+
+    /** Stores the result fields for the node at {@code ply}, found with {@code work} nodes. */
+    private void store(int ply, long work) {
+        long key = tableKey(ply);
+        boolean settledHere = resPn == 0 || resDn == 0;
+        long tag = settledHere && resRef < ply ? sequence[ply] : 0; // a result that met a refusal above: this line's own
+        int base = (int) (Keys.mix(key) & bucketMask) * WAYS;
+        int slot = -1;
+        for (int s = base; s < base + WAYS; s++) {
+            if (tKey[s] == key) {
+                boolean wasSettled = tPn[s] == 0 || tDn[s] == 0;
+                if (!settledHere && wasSettled) {
+                    continue; // numbers never overwrite a settled result (it may hold on other lines)
+                }
+                if (!wasSettled || tPath[s] == tag) {
+                    slot = s;
+                    break;
+                }
+            }
+        }
+        if (slot < 0) {
+            if (!settledHere) {
+                // A guess goes only where it replaces less work.
+                slot = base;
+                for (int s = base + 1; s < base + WAYS; s++) {
+                    if (tWork[s] < tWork[slot]) {
+                        slot = s;
+                    }
+                }
+                if (tKey[slot] != 0 && tWork[slot] > work && (tPn[slot] == 0 || tDn[slot] == 0)) {
+                    return;
+                }
+            } else {
+                slot = base;
+                for (int s = base + 1; s < base + WAYS; s++) {
+                    if (tWork[s] < tWork[slot]) {
+                        slot = s;
+                    }
+                }
+            }
+        }
+        tWork[slot] = tKey[slot] == key ? Math.max(work, tWork[slot]) : work;
+        tKey[slot] = key;
+        tPath[slot] = tag;
+        tPn[slot] = resPn;
+        tDn[slot] = resDn;
+        tRef[slot] = settledHere ? resRef : CLEAN;
+        tCap[slot] = resCap;
+        tWent[slot] = resWent;
+        tNeed[slot] = resNeed;
+        tWalls[slot] = resWalls;
+    }
+
+    /** As {@link Searcher}'s rule 2: whether a settled result stored for another line holds on this one. */
+    private boolean reusable(int ply, int capturedCells, long went, long need, long walls) {
+        lineBefore.ply = ply;
+        if ((everBlack[ply] & (int) need) != 0 && lineBefore.barred(true, (int) need, (int) walls)
+                || (everWhite[ply] & (int) (need >>> 32)) != 0
+                && lineBefore.barred(false, (int) (need >>> 32), (int) (walls >>> 32))) {
+            return false;
+        }
+        int black = lineBlack[ply];
+        int white = lineWhite[ply];
+        int kept = (black | white) & ~capturedCells;
+        int keptBlack = black & kept;
+        int keptWhite = white & kept;
+        long own = lineKeys[ply];
+        for (int i = 0; i < ply; i++) {
+            if ((lineBlack[i] & kept) == keptBlack && (lineWhite[i] & kept) == keptWhite && lineKeys[i] != own
+                    && (lineBloom[i] & ~went) == 0) {
+                return false;
+            }
+        }
+        for (int i = 0; i < priorKeys.length; i++) {
+            if ((priorBlack[i] & kept) == keptBlack && (priorWhite[i] & kept) == keptWhite && priorKeys[i] != own
+                    && (priorBloom[i] & ~went) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The line up to a ply, the game's before the root included, as the static bounds' proviso asks of it. */
+    private final class LineBefore implements SafePoints.Line {
+        int ply;
+
+        @Override
+        public boolean barred(boolean black, int region, int walls) {
+            if (region == 0) {
+                return false;
+            }
+            int[] line = black ? lineBlack : lineWhite;
+            for (int i = 0; i <= ply; i++) {
+                if ((line[i] & region) != 0 && (line[i] & walls) == walls) {
+                    return true;
+                }
+            }
+            int[] prior = black ? priorBlack : priorWhite;
+            for (int p : prior) {
+                if ((p & region) != 0 && (p & walls) == walls) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** As {@link Searcher}'s: whether superko refuses the side to move some move here. */
+    private boolean refusesAMove(int me, int mine, int theirs, int stones, int other) {
+        for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
+            int cell = Integer.numberOfTrailingZeros(empty);
+            long after = bits.play(cell, mine, theirs);
+            if (after == -1) {
+                continue;
+            }
+            int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
+            int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
+            if (path.plyOf(superkoKey(nb, nw, other)) != Integer.MAX_VALUE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** As {@link Searcher}'s: a move that captures nothing and fills an own eye, is self-atari of two or more, or suicide. */
+    private boolean pointless(int cell, int mine, int theirs, long after) {
+        int theirsAfter = (int) (after >>> 32);
+        if (theirsAfter != theirs) {
+            return false;
+        }
+        int bit = 1 << cell;
+        if (bits.eyes(mine, bit) != 0) {
+            return true;
+        }
+        int mineAfter = (int) after;
+        if ((mineAfter & bit) == 0) {
+            return true;
+        }
+        int chain = bits.chain(bit, mineAfter);
+        int liberties = bits.neighbours(chain) & ~(mineAfter | theirsAfter);
+        return chain != bit && (liberties & (liberties - 1)) == 0;
+    }
+}
