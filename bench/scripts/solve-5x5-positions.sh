@@ -17,6 +17,13 @@ if [ $# -lt 1 ]; then
 fi
 JAR=$(realpath "$1")
 shift
+# SOLVE_SEARCH=alpha-beta measures the alpha-beta search, Black held to five moves a node (the figures before
+# 2026-11-28's proof-number search); the default is the proof-number search, as `solve --at-least` runs it.
+if [ "${SOLVE_SEARCH:-proof-numbers}" = alpha-beta ]; then
+  SEARCH=(--search alpha-beta --caps 5)
+else
+  SEARCH=(--search proof-numbers)
+fi
 GAMES=$(dirname "$0")/../games/2026-11-21-5x5-gnugo-level10
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -45,7 +52,7 @@ solved=0
 for f in "$WORK"/*.sgf; do
   name=$(basename "$f" .sgf)
   status=0
-  out=$(timeout 300 java -Xmx1g "$@" -jar "$JAR" solve "$f" --rules aga --komi 0 --at-least 25 --caps 5 \
+  out=$(timeout 300 java -Xmx1g "$@" -jar "$JAR" solve "$f" --rules aga --komi 0 --at-least 25 "${SEARCH[@]}" \
       --threads 1 --table-size 21 2>/dev/null) || status=$?
   if [ "$status" -eq 2 ]; then
     continue # White's reply is not legal there

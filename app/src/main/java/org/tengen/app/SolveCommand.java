@@ -119,13 +119,13 @@ final class SolveCommand implements Callable<Integer> {
                     + " (the proof-number search keeps no table to save)");
         }
         boolean proofNumbers = search == null ? atLeast != null && !alphaBetaOnly : search.equals("proof-numbers");
-        if (proofNumbers && noProof) {
-            throw new InputException("--no-proof goes with --search alpha-beta: the proof-number search's proof is the"
-                    + " two bounds that give its value");
-        }
         if (atLeast != null && noProof) {
             throw new InputException("--no-proof goes with a whole solve, not with --at-least (it runs no proof: its"
                     + " answer is settled by the search that found it)");
+        }
+        if (proofNumbers && noProof) {
+            throw new InputException("--no-proof goes with --search alpha-beta: the proof-number search's proof is the"
+                    + " two bounds that give its value");
         }
         if (save != null) {
             OutputFile.checkWritable(Path.of(save), "--save " + save); // before a search that may take hours

@@ -74,7 +74,7 @@ class SolveCommandTest {
     @Test
     void atLeastAnswersOneBoundAndSaysWhichSearchSettledIt() {
         String[] yes = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
-                "--table-size", "16");
+                "--table-size", "16", "--search", "alpha-beta");
         assertThat(yes[0]).as(yes[2]).isEqualTo("0");
         assertThat(yes[1]).contains("Board 3x3, aga rules, komi 0, Black to move.")
                 .contains("Black's margin (komi aside) is at least 9: yes (settled by the search with Black's moves pruned, at most 5 moves a node, ")
@@ -118,6 +118,32 @@ class SolveCommandTest {
         String[] lowest = CommandRun.run("solve", "--size", "2x2", "--at-least", "-2147483648", "--table-size", "12");
         assertThat(lowest[0]).as(lowest[2]).isEqualTo("0");
         assertThat(lowest[1]).contains("is at least -2147483648: yes");
+    }
+
+    @Test
+    void proofNumbersSettleBoundsByDefaultAndAWholeSolveWhenAsked() {
+        String[] bound = CommandRun.run("solve", "--size", "3x4", "--rules", "aga", "--komi", "0", "--at-least", "5",
+                "--table-size", "18");
+        assertThat(bound[0]).as(bound[2]).isEqualTo("0");
+        assertThat(bound[1]).contains("Black's margin (komi aside) is at least 5: no (settled by the search with White's moves pruned, ")
+                .doesNotContain("moves a node");
+        assertThat(bound[2]).doesNotContain("Exception");
+        String[] whole = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--search",
+                "proof-numbers", "--table-size", "16");
+        assertThat(whole[0]).as(whole[2]).isEqualTo("0");
+        assertThat(whole[1]).contains("Value: B+9 (Black's area minus White's under perfect play: 9)")
+                .containsPattern("Best moves: B2\\R")
+                .contains("Principal variation: B B2 ")
+                .containsPattern("Proof: margin >= 9 holds, margin <= 9 holds \\(two independent proof-number searches of the bounds, from scratch, [0-9,]+ nodes, [0-9.]+ s\\): proved");
+        String[] unknown = CommandRun.run("solve", "--size", "2x2", "--search", "magic");
+        assertThat(unknown[0]).isEqualTo("2");
+        assertThat(unknown[2]).contains("--search magic: expected proof-numbers or alpha-beta");
+        String[] saved = CommandRun.run("solve", "--size", "2x2", "--search", "proof-numbers", "--save", "x.solved");
+        assertThat(saved[0]).isEqualTo("2");
+        assertThat(saved[2]).contains("--save, --table and --caps go with --search alpha-beta");
+        String[] unproved = CommandRun.run("solve", "--size", "2x2", "--search", "proof-numbers", "--no-proof");
+        assertThat(unproved[0]).isEqualTo("2");
+        assertThat(unproved[2]).contains("--no-proof goes with --search alpha-beta");
     }
 
     @Test

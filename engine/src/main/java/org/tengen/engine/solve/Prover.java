@@ -116,7 +116,7 @@ final class Prover {
 
     /**
      * @param target Black's margin (area minus area) to prove reached
-     * @param log2Entries the table's size: 2^log2Entries slots of 72 bytes
+     * @param log2Entries the table's size: 2^log2Entries slots of 64 bytes
      */
     Prover(Cells cells, BoardView root, SuicideRule suicide, int toMove, boolean passPending, boolean situational,
            BoardView[] priorBoards, int[] priorSides, boolean useSafePoints, int target, int log2Entries) {
@@ -442,21 +442,6 @@ final class Prover {
         store(ply, nodes - startNodes);
     }
 
-    static final int H = Integer.getInteger("pn.h", 0);
-
-    /** The first numbers of a node no bound settles. */
-    private void firstNumbers(int ply) {
-        if (H == 0) {
-            resPn = 1;
-            resDn = 1;
-            return;
-        }
-        int m = bits.margin(lineBlack[ply], lineWhite[ply]);
-        int d = H == 1 ? 2 : H == 2 ? 4 : 8;
-        resPn = 1 + Math.max(0, target - m) / d;
-        resDn = 1 + Math.max(0, m - target + 1) / d;
-    }
-
     /** Records the result fields as the numbers of child {@code k} of the node at {@code ply}. */
     private void record(int ply, int k) {
         cPn[ply][k] = resPn;
@@ -566,7 +551,8 @@ final class Prover {
                     if (settleStatically(ply + 1)) {
                         store(ply + 1, 1);
                     } else {
-                        firstNumbers(ply + 1);
+                        resPn = 1;
+                        resDn = 1;
                         store(ply + 1, 1);
                     }
                 }

@@ -2,11 +2,13 @@
  * Exact values of small boards: {@link org.tengen.engine.solve.Solver} finds Black's margin under perfect
  * play from a position (up to 30 points, area scoring, positional or situational superko, any suicide rule),
  * the moves that keep it, a principal variation, and proves the value by two independent null-window searches;
- * {@link org.tengen.engine.solve.Solver#atLeast} settles one bound on boards whose value is out of reach.
+ * {@link org.tengen.engine.solve.Solver#atLeast} settles one bound on boards whose value is out of reach, and
+ * {@link org.tengen.engine.solve.Solver#atLeastByProofNumbers} does by depth-first proof-number search
+ * ({@code Prover}), which settles 3x4 and 4x4.
  *
  * <p>Where to start reading: {@code Solver} (MTD(f), the best moves within a node budget, the line, the proof)
  * → {@code Searcher} (iteratively deepening alpha-beta over two bounds on the exact margin; the table key and
- * why it is sound under superko) → {@code SafePoints}
+ * why it is sound under superko) → {@code Prover} (proof numbers, the same rules) → {@code SafePoints}
  * (Benson's bounds and the territory they make sure of) → {@code HeldRegions} (life under alternating play:
  * small regions held by answering, each found by a search of its own) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
  * {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
