@@ -60,16 +60,13 @@ final class Prover {
 
     // The table: a bucket of WAYS slots per key's hash.
     private final int bucketMask;
+    // The keys apart (a bucket's four in one cache line), the work done under each, and per slot DATA longs: the line's
+    // tag (0: any line), the proof and disproof numbers, the refusal's ply and the captured cells, then the Bloom
+    // filter of created positions, the regions needed and their walls.
+    private static final int DATA = 6;
     private final long[] tKey;
-    private final long[] tPath;
-    private final int[] tPn;
-    private final int[] tDn;
-    private final int[] tRef;
-    private final int[] tCap;
-    private final long[] tWent;
-    private final long[] tNeed;
-    private final long[] tWalls;
     private final long[] tWork;
+    private final long[] tData;
 
     // The game before the root.
     private final int[] priorBlack;
@@ -116,7 +113,7 @@ final class Prover {
 
     /**
      * @param target Black's margin (area minus area) to prove reached
-     * @param log2Entries the table's size: 2^log2Entries slots of 64 bytes
+     * @param log2Entries the table's size: 2^log2Entries slots of 64 bytes (the key, the work, six longs of data)
      */
     Prover(Cells cells, BoardView root, SuicideRule suicide, int toMove, boolean passPending, boolean situational,
            BoardView[] priorBoards, int[] priorSides, boolean useSafePoints, int target, int log2Entries) {
@@ -139,15 +136,8 @@ final class Prover {
         int size = 1 << log2Entries;
         bucketMask = size / WAYS - 1;
         tKey = new long[size];
-        tPath = new long[size];
-        tPn = new int[size];
-        tDn = new int[size];
-        tRef = new int[size];
-        tCap = new int[size];
-        tWent = new long[size];
-        tNeed = new long[size];
-        tWalls = new long[size];
         tWork = new long[size];
+        tData = new long[size * DATA];
         allocate(64);
         int n = priorBoards.length;
         priorBlack = new int[n];
@@ -575,26 +565,37 @@ final class Prover {
             if (tKey[s] != key) {
                 continue;
             }
-            boolean settledHere = tPn[s] == 0 || tDn[s] == 0;
+            int d = s * DATA;
+            long numbers = tData[d + 1];
+            boolean settledHere = (int) numbers == 0 || (int) (numbers >>> 32) == 0;
+            long tag = tData[d];
             if (!settledHere) {
                 guess = s;
-            } else if (tPath[s] == 0 ? reusable(ply, tCap[s], tWent[s], tNeed[s], tWalls[s]) : tPath[s] == sequence[ply]) {
-                resPn = tPn[s];
-                resDn = tDn[s];
-                resRef = tPath[s] == 0 ? CLEAN : tRef[s];
-                resCap = tCap[s];
-                resWent = tWent[s];
-                resNeed = tNeed[s];
-                resWalls = tWalls[s];
+            } else if (tag == 0 ? reusable(ply, (int) (tData[d + 2] >>> 32), tData[d + 3], tData[d + 4], tData[d + 5])
+                    : tag == sequence[ply]) {
+                resPn = (int) numbers;
+                resDn = (int) (numbers >>> 32);
+                resRef = tag == 0 ? CLEAN : (int) tData[d + 2];
+                resCap = (int) (tData[d + 2] >>> 32);
+                resWent = tData[d + 3];
+                resNeed = tData[d + 4];
+                resWalls = tData[d + 5];
                 return true;
             }
         }
         if (guess >= 0) {
-            resPn = tPn[guess];
-            resDn = tDn[guess];
+            long numbers = tData[guess * DATA + 1];
+            resPn = (int) numbers;
+            resDn = (int) (numbers >>> 32);
             return true;
         }
         return false;
+    }
+
+    /** Whether slot {@code s} holds a settled result (a proof or a disproof). */
+    private boolean settledAt(int s) {
+        long numbers = tData[s * DATA + 1];
+        return (int) numbers == 0 || (int) (numbers >>> 32) == 0;
     }
 
     /** Stores the result fields for the node at {@code ply}, found with {@code work} nodes. */
@@ -606,47 +607,36 @@ final class Prover {
         int slot = -1;
         for (int s = base; s < base + WAYS; s++) {
             if (tKey[s] == key) {
-                boolean wasSettled = tPn[s] == 0 || tDn[s] == 0;
+                boolean wasSettled = settledAt(s);
                 if (!settledHere && wasSettled) {
                     continue; // numbers never overwrite a settled result (it may hold on other lines)
                 }
-                if (!wasSettled || tPath[s] == tag) {
+                if (!wasSettled || tData[s * DATA] == tag) {
                     slot = s;
                     break;
                 }
             }
         }
         if (slot < 0) {
-            if (!settledHere) {
-                // A guess goes only where it replaces less work.
-                slot = base;
-                for (int s = base + 1; s < base + WAYS; s++) {
-                    if (tWork[s] < tWork[slot]) {
-                        slot = s;
-                    }
+            slot = base; // the slot with the least work under it
+            for (int s = base + 1; s < base + WAYS; s++) {
+                if (tWork[s] < tWork[slot]) {
+                    slot = s;
                 }
-                if (tKey[slot] != 0 && tWork[slot] > work && (tPn[slot] == 0 || tDn[slot] == 0)) {
-                    return;
-                }
-            } else {
-                slot = base;
-                for (int s = base + 1; s < base + WAYS; s++) {
-                    if (tWork[s] < tWork[slot]) {
-                        slot = s;
-                    }
-                }
+            }
+            if (!settledHere && tKey[slot] != 0 && tWork[slot] > work && settledAt(slot)) {
+                return; // numbers go only where they replace less work, or no settled result
             }
         }
         tWork[slot] = tKey[slot] == key ? Math.max(work, tWork[slot]) : work;
         tKey[slot] = key;
-        tPath[slot] = tag;
-        tPn[slot] = resPn;
-        tDn[slot] = resDn;
-        tRef[slot] = settledHere ? resRef : CLEAN;
-        tCap[slot] = resCap;
-        tWent[slot] = resWent;
-        tNeed[slot] = resNeed;
-        tWalls[slot] = resWalls;
+        int d = slot * DATA;
+        tData[d] = tag;
+        tData[d + 1] = (resPn & 0xFFFFFFFFL) | (long) resDn << 32;
+        tData[d + 2] = ((settledHere ? resRef : CLEAN) & 0xFFFFFFFFL) | (long) resCap << 32;
+        tData[d + 3] = resWent;
+        tData[d + 4] = resNeed;
+        tData[d + 5] = resWalls;
     }
 
     /** As {@link Searcher}'s rule 2: whether a settled result stored for another line holds on this one. */
