@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The cost of 5x5 proofs, measured where they end: "Black gets all 25 points" (`solve --at-least 25`, Black's
-# search held to five moves a node, one thread) from middle-game positions of tengen's 5x5 games against GNU
+# The cost of 5x5 proofs, measured where they end: "Black gets all 25 points" (`solve --at-least 25`, by proof
+# numbers, or with SOLVE_SEARCH=alpha-beta by alpha-beta with Black held to five moves a node; one thread) from
+# middle-game positions of tengen's 5x5 games against GNU
 # Go, where the search settles in seconds to minutes. The horizon a whole-board run reaches for so many nodes
 # says little about its proof (life under alternating play costs nodes a horizon there and saves them here);
 # these proofs are the proof's own work on a smaller scale. Node counts do not depend on the machine's load.
 #
-#   bench/scripts/solve-5x5-positions.sh JAR [JAVA_OPTION...]
+#   [SOLVE_SEARCH=alpha-beta] bench/scripts/solve-5x5-positions.sh JAR [JAVA_OPTION...]
 #
 # The positions: after moves 13 and 15 of games 1 and 3 of bench/games/2026-11-21-5x5-gnugo-level10 (Black
 # has just moved), and each legal White reply to the two positions after move 13 (Black to move). Prints a

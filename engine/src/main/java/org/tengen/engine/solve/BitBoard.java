@@ -65,6 +65,31 @@ final class BitBoard {
     }
 
     /**
+     * Whether a move is one a pruned side leaves out (see {@link Searcher#pruned}): a move that captures nothing and
+     * fills a point all of whose neighbours are its own stones, leaves a chain of two or more of its stones with one
+     * liberty, or is a suicide.
+     *
+     * @param after the stones after the move, as {@link #play} gives them (the mover's in the low half)
+     */
+    boolean pointless(int cell, int mine, int theirs, long after) {
+        int theirsAfter = (int) (after >>> 32);
+        if (theirsAfter != theirs) {
+            return false; // a capture
+        }
+        int bit = 1 << cell;
+        if (eyes(mine, bit) != 0) {
+            return true; // a point all of whose neighbours are its own stones
+        }
+        int mineAfter = (int) after;
+        if ((mineAfter & bit) == 0) {
+            return true; // a suicide
+        }
+        int chain = chain(bit, mineAfter);
+        int liberties = neighbours(chain) & ~(mineAfter | theirsAfter);
+        return chain != bit && (liberties & (liberties - 1)) == 0;
+    }
+
+    /**
      * The stones after {@code mine} plays on the empty cell {@code cell} against {@code theirs}: captures first,
      * then the own chain if it is left without a liberty (a suicide, if the rule allows it).
      *

@@ -225,8 +225,7 @@ final class Prover {
     }
 
     private long superkoKey(int b, int w, int nextToMove) {
-        long key = (b & 0xFFFFFFFFL) | (long) w << 30;
-        return situational && nextToMove == Board.WHITE ? key | 1L << 60 : key;
+        return Superko.key(b, w, nextToMove, situational);
     }
 
     private static long bloom(long key) {
@@ -489,9 +488,9 @@ final class Prover {
             if (after == -1) {
                 continue;
             }
-            if (me == pruned && pointless(i, mine, theirs, after)) {
+            if (me == pruned && bits.pointless(i, mine, theirs, after)) {
                 if (koFight < 0) {
-                    koFight = refusesAMove(me, mine, theirs, stones, other) ? 1 : 0;
+                    koFight = Superko.refusesAMove(bits, path, situational, me, mine, theirs) ? 1 : 0;
                 }
                 if (koFight == 0) {
                     continue;
@@ -693,39 +692,4 @@ final class Prover {
         }
     }
 
-    /** As {@link Searcher}'s: whether superko refuses the side to move some move here. */
-    private boolean refusesAMove(int me, int mine, int theirs, int stones, int other) {
-        for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
-            int cell = Integer.numberOfTrailingZeros(empty);
-            long after = bits.play(cell, mine, theirs);
-            if (after == -1) {
-                continue;
-            }
-            int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
-            int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
-            if (path.plyOf(superkoKey(nb, nw, other)) != Integer.MAX_VALUE) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** As {@link Searcher}'s: a move that captures nothing and fills an own eye, is self-atari of two or more, or suicide. */
-    private boolean pointless(int cell, int mine, int theirs, long after) {
-        int theirsAfter = (int) (after >>> 32);
-        if (theirsAfter != theirs) {
-            return false;
-        }
-        int bit = 1 << cell;
-        if (bits.eyes(mine, bit) != 0) {
-            return true;
-        }
-        int mineAfter = (int) after;
-        if ((mineAfter & bit) == 0) {
-            return true;
-        }
-        int chain = bits.chain(bit, mineAfter);
-        int liberties = bits.neighbours(chain) & ~(mineAfter | theirsAfter);
-        return chain != bit && (liberties & (liberties - 1)) == 0;
-    }
 }

@@ -58,8 +58,8 @@ import org.tengen.core.SuicideRule;
  * territory it makes sure of, and life under alternating play in small regions ({@link HeldRegions}) bound the
  * margin statically ({@link SafePoints}).
  *
- * <p>A searcher may leave out one colour's {@link #pointless} moves ({@link #pruned}), except where superko
- * refuses that colour a move ({@link #refusesAMove}): its results are then proofs only in that colour's favour
+ * <p>A searcher may leave out one colour's {@link BitBoard#pointless} moves ({@link #pruned}), except where superko
+ * refuses that colour a move ({@link Superko#refusesAMove}): its results are then proofs only in that colour's favour
  * ({@link Solver#atLeast} runs one such search per side before a full one).
  */
 final class Searcher {
@@ -164,7 +164,7 @@ final class Searcher {
      */
     boolean guessing;
     /**
-     * The colour whose {@link #pointless} moves this search leaves out (where superko refuses it no move), or 0.
+     * The colour whose {@link BitBoard#pointless} moves this search leaves out (where superko refuses it no move), or 0.
      * Leaving out any moves of one side is sound in that side's favour, so the choice of which is free: such a
      * search proves what it finds in that colour's favour (it played only real moves, and every move of the
      * other side was searched), and nothing against it: its table is its own.
@@ -301,13 +301,8 @@ final class Searcher {
         return b;
     }
 
-    /**
-     * The superko key of a position: the stones themselves (Black's mask in bits 0-29, White's in 30-59), plus
-     * the side to move in bit 60 under situational superko. Exact: two positions never share a key.
-     */
     private long superkoKey(int b, int w, int nextToMove) {
-        long key = (b & 0xFFFFFFFFL) | (long) w << 30;
-        return situational && nextToMove == Board.WHITE ? key | 1L << 60 : key;
+        return Superko.key(b, w, nextToMove, situational);
     }
 
     /**
@@ -704,9 +699,9 @@ final class Searcher {
                 if (after == -1) {
                     continue; // the suicide rule forbids it
                 }
-                if (me == pruned && pointless(m, mine, theirs, after)) {
+                if (me == pruned && bits.pointless(m, mine, theirs, after)) {
                     if (koFight < 0) {
-                        koFight = refusesAMove(me, mine, theirs, stones, other) ? 1 : 0;
+                        koFight = Superko.refusesAMove(bits, path, situational, me, mine, theirs) ? 1 : 0;
                     }
                     if (koFight == 0) {
                         continue; // left out: this search's results hold only in the pruned side's favour
@@ -864,51 +859,6 @@ final class Searcher {
         black = lineBlack[ply];
         white = lineWhite[ply];
         toMove = sideAt[ply];
-    }
-
-    /**
-     * Whether superko refuses some move of the side to move here. A pruned side keeps its pointless moves at
-     * such a node: in a fight over a ko, a move that changes the whole board (an eye filled, a stone given) is
-     * what lets it retake later, as a ko threat would (on 4x4 Black needs one to reach its margin of 2).
-     */
-    private boolean refusesAMove(int me, int mine, int theirs, int stones, int other) {
-        for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
-            int cell = Integer.numberOfTrailingZeros(empty);
-            long after = bits.play(cell, mine, theirs);
-            if (after == -1) {
-                continue;
-            }
-            int nb = me == Board.BLACK ? (int) after : (int) (after >>> 32);
-            int nw = me == Board.BLACK ? (int) (after >>> 32) : (int) after;
-            if (path.plyOf(superkoKey(nb, nw, other)) != Integer.MAX_VALUE) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether a move is one a pruned side leaves out: a move that captures nothing and fills a point all of whose
-     * neighbours are its own stones, leaves a chain of two or more of its stones with one liberty, or is a suicide.
-     *
-     * @param after the stones after the move, as {@link BitBoard#play} gives them (the mover's in the low half)
-     */
-    private boolean pointless(int cell, int mine, int theirs, long after) {
-        int theirsAfter = (int) (after >>> 32);
-        if (theirsAfter != theirs) {
-            return false; // a capture
-        }
-        int bit = 1 << cell;
-        if (bits.eyes(mine, bit) != 0) {
-            return true; // a point all of whose neighbours are its own stones
-        }
-        int mineAfter = (int) after;
-        if ((mineAfter & bit) == 0) {
-            return true; // a suicide
-        }
-        int chain = bits.chain(bit, mineAfter);
-        int liberties = bits.neighbours(chain) & ~(mineAfter | theirsAfter);
-        return chain != bit && (liberties & (liberties - 1)) == 0;
     }
 
     /**
