@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.tengen.core.Board;
+import org.tengen.core.BoardView;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.KoRule;
@@ -519,8 +520,18 @@ public final class Solver {
         List<Move> best = new ArrayList<>();
         List<Move> unsettled = new ArrayList<>();
         long budget = Math.max(MIN_MOVE_BUDGET, MOVE_BUDGET_FACTOR * nodes);
-        for (Move m : movesOf(game)) {
-            int keeps = keepsByProofNumbers(game, m, v, budget, progress);
+        int[] image = symmetricImages(); // a move the position's symmetries take to another gets that one's answer
+        int[] answer = new int[cells.area + 1]; // by cell, the pass last
+        List<Move> moves = movesOf(game);
+        for (Move m : moves) {
+            int cell = m instanceof Move.Play p ? cells.pointCell[p.point()] : cells.area;
+            if (cell == cells.area || image[cell] == cell) {
+                answer[cell] = keepsByProofNumbers(game, m, v, budget, progress);
+            }
+        }
+        for (Move m : moves) {
+            int cell = m instanceof Move.Play p ? cells.pointCell[p.point()] : cells.area;
+            int keeps = answer[cell == cells.area ? cell : image[cell]];
             if (keeps > 0) {
                 best.add(m);
             } else if (keeps < 0) {
@@ -530,6 +541,40 @@ public final class Solver {
         List<Move> line = lineByProofNumbers(v, black ? yes : no, progress);
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new Solution(v, komiOf(game), best, unsettled, line, nodes, millis, proof);
+    }
+
+    /**
+     * For each cell, the first cell (in board order) that a symmetry of the board taking the position and every
+     * earlier one of the game to themselves takes it to: moves there have the same value.
+     */
+    private int[] symmetricImages() {
+        int[] image = new int[cells.area];
+        for (int c = 0; c < cells.area; c++) {
+            image[c] = c;
+        }
+        for (int sym = 1; sym < cells.symmetries(); sym++) {
+            boolean fixes = fixes(game.board(), sym);
+            for (int i = 0; fixes && i < priorBoards.length; i++) {
+                fixes = fixes(priorBoards[i], sym);
+            }
+            if (fixes) {
+                for (int c = 0; c < cells.area; c++) {
+                    image[c] = Math.min(image[c], cells.map[sym][c]);
+                }
+            }
+        }
+        // The symmetries that fix the position form a group: the least image over them is each class's least cell.
+        return image;
+    }
+
+    /** Whether symmetry {@code sym} takes the stones of {@code b} to themselves. */
+    private boolean fixes(BoardView b, int sym) {
+        for (int c = 0; c < cells.area; c++) {
+            if (b.at(cells.cellPoint[c]) != b.at(cells.cellPoint[cells.map[sym][c]])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Every legal move of the side to move in {@code g}: its points in board order, then the pass. */

@@ -141,6 +141,55 @@ class ProverTest {
     }
 
     @Test
+    void aWholeSolveByProofNumbersGivesTheValueEveryBestMoveAndALineAsPlainAlphaBeta() {
+        // Empty boards (symmetric: a move's images share its answer) and positions after random moves (not).
+        Random random = new Random(3);
+        int compared = 0;
+        for (int game = 0; game < 24; game++) {
+            String preset = List.of("tromp-taylor", "aga").get(game % 2);
+            String size = List.of("2x2", "2x3", "1x5", "1x4").get(game / 2 % 4);
+            Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
+            int length = game < 8 ? 0 : 1 + random.nextInt(4);
+            for (int move = 0; move < length && !g.isOver(); move++) {
+                int[] points = g.legalPoints();
+                g.play(points.length == 0 ? Move.PASS : Move.play(points[random.nextInt(points.length)]));
+            }
+            Integer value = g.isOver() ? null : NaiveMinimax.valueWithin(g, 500_000);
+            if (g.isOver() || value == null) {
+                continue;
+            }
+            String as = preset + " " + size + moves(g);
+            Solution s = new Solver(g, Solver.Options.defaults().withTable(16)).solveByProofNumbers(x -> { });
+            assertThat(s.margin()).as(as).isEqualTo(value);
+            assertThat(s.unsettledMoves()).as(as).isEmpty();
+            boolean black = g.toMove() == org.tengen.core.Stone.BLACK;
+            List<Move> all = new java.util.ArrayList<>();
+            for (int p : g.legalPoints()) {
+                all.add(Move.play(p));
+            }
+            all.add(Move.PASS);
+            for (Move m : all) {
+                g.play(m);
+                int after = g.isOver() ? (int) Math.round(g.score(List.of()).black() - g.score(List.of()).white())
+                        : NaiveMinimax.valueWithin(g, 2_000_000);
+                g.undo();
+                String which = as + ", then " + m.toGtp(g.geometry());
+                assertThat(s.bestMoves().contains(m)).as(which).isEqualTo(after == value);
+                assertThat(black ? after <= value : after >= value).as(which).isTrue();
+            }
+            Game line = new Game(g.geometry(), g.rules());
+            org.tengen.core.GameReplay.replay(g, line);
+            for (Move m : s.principalVariation()) {
+                assertThat(line.play(m).isLegal()).as(as).isTrue();
+            }
+            assertThat(line.isOver()).as(as).isTrue();
+            assertThat((int) Math.round(line.score(List.of()).black() - line.score(List.of()).white())).as(as).isEqualTo(value);
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(14);
+    }
+
+    @Test
     void threeByThreeIsNineUnderAga() {
         Game g3 = new Game(Geometry.parse("3x3"), RulesPresets.get("aga").withKomi(0));
         assertThat(prove(g3, 9, 0, true)).isEqualTo(1);
