@@ -423,8 +423,8 @@ public final class Solver {
 
     /**
      * {@link #atLeast} by proof-number search ({@link Prover}): without Black's pointless moves (settles it if it
-     * finds yes), then without White's (settles it if it finds no), then with every move; each search has a table
-     * of its own, of the options' size.
+     * finds yes), then without White's (settles it if it finds no), the two side by side with two threads or more,
+     * then with every move; each search has a table of its own, of the options' size.
      *
      * @throws CancellationException if {@link #stop} was called before it ended
      */
@@ -436,51 +436,114 @@ public final class Solver {
         return b;
     }
 
-    /** As {@link #atLeastByProofNumbers(int, Consumer)} within {@code maxNodes} nodes in all: null if they ran out. */
+    /**
+     * As {@link #atLeastByProofNumbers(int, Consumer)} within {@code maxNodes} nodes (each search of a stage): null if
+     * they ran out. With two threads or more the two pruned searches run side by side, and the first that settles
+     * it stops the other.
+     */
     private Bound atLeastByProofNumbers(int margin, long maxNodes, Consumer<String> progress) {
         int m = Math.max(-cells.area, Math.min(cells.area + 1, margin));
         long start = System.nanoTime();
         long nodes = 0;
-        for (int side : new int[] {Board.BLACK, Board.WHITE, 0}) {
-            Prover p = prover(m, side);
-            int[] result = new int[1];
-            long left = maxNodes - nodes;
-            String stage = "at least " + margin + " by proof numbers (" + settledBy(side) + ")";
-            Thread t = thread(() -> result[0] = p.prove(left));
-            provers.add(p);
-            p.stop = stopped;
-            t.start();
-            long begin = System.nanoTime();
-            try {
-                while (t.isAlive()) {
-                    t.join(Math.max(1, options.progressMillis()));
-                    if (t.isAlive()) {
-                        progress.accept(String.format("%s: %,d nodes, ply %d reached, %d s", stage, p.nodesSeen, p.deepest,
-                                (System.nanoTime() - begin) / 1_000_000_000L));
-                    }
+        int[][] stages = options.threads() >= 2 ? new int[][] {{Board.BLACK, Board.WHITE}, {0}}
+                : new int[][] {{Board.BLACK}, {Board.WHITE}, {0}};
+        for (int[] sides : stages) {
+            Prover[] ps = new Prover[sides.length];
+            for (int i = 0; i < sides.length; i++) {
+                ps[i] = prover(m, sides[i]);
+            }
+            int[] results = runSideBySide(ps, sides, maxNodes, margin, progress);
+            boolean outOfNodes = false;
+            for (int i = 0; i < sides.length; i++) {
+                nodes += ps[i].nodes;
+                outOfNodes |= results[i] == -1;
+            }
+            for (int i = 0; i < sides.length; i++) {
+                if (settles(sides[i], results[i])) {
+                    boolean holds = results[i] == 1;
+                    boolean proverToMove = (game.toMove() == Stone.BLACK) == holds;
+                    Move first = proverToMove && ps[i].rootMove >= 0 ? toMove(ps[i].rootMove) : null;
+                    return new Bound(margin, holds, settledBy(sides[i]), 0, first, nodes,
+                            (System.nanoTime() - start) / 1_000_000);
                 }
-            } catch (InterruptedException e) {
-                p.stop = true;
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } finally {
-                provers.remove(p);
             }
-            if (stopped) {
-                throw new CancellationException("the search was stopped");
-            }
-            nodes += p.nodes;
-            if (result[0] < 0) {
-                return null; // out of nodes
-            }
-            boolean holds = result[0] == 1;
-            if (side == 0 || (side == Board.BLACK) == holds) {
-                boolean proverToMove = (game.toMove() == Stone.BLACK) == holds;
-                Move first = proverToMove && p.rootMove >= 0 ? toMove(p.rootMove) : null;
-                return new Bound(margin, holds, settledBy(side), 0, first, nodes, (System.nanoTime() - start) / 1_000_000);
+            if (outOfNodes) {
+                return null;
             }
         }
         throw new AssertionError("the search with every move settles it");
+    }
+
+    /** Whether a search with {@code side}'s moves pruned (0: none) settles the question with its result (1 yes, 0 no). */
+    private static boolean settles(int side, int result) {
+        return result >= 0 && (side == 0 || (side == Board.BLACK) == (result == 1));
+    }
+
+    /**
+     * Runs the searches, each on a thread of its own, until each ends or one settles the question (which stops the
+     * others), with a progress line now and then. Returns each one's result: 1 yes, 0 no, -1 out of nodes, -2
+     * stopped by another.
+     *
+     * @throws CancellationException if {@link #stop} was called
+     */
+    private int[] runSideBySide(Prover[] ps, int[] sides, long maxNodes, int margin, Consumer<String> progress) {
+        int n = ps.length;
+        int[] results = new int[n];
+        Thread[] threads = new Thread[n];
+        for (int i = 0; i < n; i++) {
+            int me = i;
+            provers.add(ps[i]);
+            ps[i].stop = stopped;
+            threads[i] = thread(() -> {
+                try {
+                    results[me] = ps[me].prove(maxNodes);
+                } catch (Searcher.Stopped e) {
+                    results[me] = -2;
+                    return;
+                }
+                if (settles(sides[me], results[me])) {
+                    for (Prover other : ps) {
+                        if (other != ps[me]) {
+                            other.stop = true;
+                        }
+                    }
+                }
+            });
+        }
+        long begin = System.nanoTime();
+        try {
+            for (Thread t : threads) {
+                t.start();
+            }
+            for (Thread t : threads) {
+                while (t.isAlive()) {
+                    t.join(Math.max(1, options.progressMillis()));
+                    if (t.isAlive()) {
+                        StringBuilder line = new StringBuilder("at least " + margin + " by proof numbers (");
+                        for (int i = 0; i < n; i++) {
+                            line.append(i > 0 ? "; " : "").append(settledBy(sides[i]))
+                                    .append(String.format(": %,d nodes, ply %d reached", ps[i].nodesSeen, ps[i].deepest));
+                        }
+                        progress.accept(line.append(String.format("), %d s", (System.nanoTime() - begin) / 1_000_000_000L))
+                                .toString());
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            for (Prover p : ps) {
+                p.stop = true;
+            }
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } finally {
+            for (Prover p : ps) {
+                provers.remove(p);
+            }
+        }
+        if (stopped) {
+            throw new CancellationException("the search was stopped");
+        }
+        return results;
     }
 
     /**

@@ -190,6 +190,38 @@ class ProverTest {
     }
 
     @Test
+    void oneThreadAndTwoGiveTheSameAnswersAndTheSettlingSearchIsOneThatMay() {
+        Random random = new Random(13);
+        int compared = 0;
+        for (int game = 0; game < 12; game++) {
+            String preset = List.of("aga", "tromp-taylor").get(game % 2);
+            String size = List.of("2x3", "2x4", "1x6").get(game / 2 % 3);
+            Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
+            int length = random.nextInt(4);
+            for (int move = 0; move < length && !g.isOver(); move++) {
+                int[] points = g.legalPoints();
+                g.play(points.length == 0 ? Move.PASS : Move.play(points[random.nextInt(points.length)]));
+            }
+            if (g.isOver()) {
+                continue;
+            }
+            int value = new Solver(g, Solver.Options.defaults().withTable(18).withProof(false)).solve(x -> { }).margin();
+            for (int target = value - 1; target <= value + 1; target++) {
+                for (int threads : new int[] {1, 2}) {
+                    Solver.Options o = Solver.Options.defaults().withTable(16).withThreads(threads);
+                    Solver.Bound b = new Solver(g, o).atLeastByProofNumbers(target, x -> { });
+                    String as = preset + " " + size + moves(g) + ", at least " + target + ", threads " + threads;
+                    assertThat(b.holds()).as(as).isEqualTo(value >= target);
+                    assertThat(b.settledBy()).as(as).isIn(b.holds() ? "Black's moves pruned" : "White's moves pruned",
+                            "every move");
+                }
+            }
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(8);
+    }
+
+    @Test
     void threeByThreeIsNineUnderAga() {
         Game g3 = new Game(Geometry.parse("3x3"), RulesPresets.get("aga").withKomi(0));
         assertThat(prove(g3, 9, 0, true)).isEqualTo(1);
