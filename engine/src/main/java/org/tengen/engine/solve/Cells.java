@@ -1,5 +1,7 @@
 package org.tengen.engine.solve;
 
+import org.tengen.core.BoardView;
+
 import org.tengen.core.Geometry;
 
 /**
@@ -55,6 +57,17 @@ final class Cells {
                 inverse[s][j] = i;
             }
         }
+    }
+
+    /** {@return the cells where {@code b} holds a stone of {@code colour} (a colour code of the core's board), as a mask} */
+    int mask(BoardView b, int colour) {
+        int m = 0;
+        for (int i = 0; i < area; i++) {
+            if (b.at(cellPoint[i]) == colour) {
+                m |= 1 << i;
+            }
+        }
+        return m;
     }
 
     /** {@return the number of symmetries: 8 on a square, 4 on a rectangle} */

@@ -148,37 +148,27 @@ final class Prover {
         int ew = 0;
         long seq = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < n; i++) {
-            priorBlack[i] = mask(cells, priorBoards[i], Board.BLACK);
-            priorWhite[i] = mask(cells, priorBoards[i], Board.WHITE);
+            priorBlack[i] = cells.mask(priorBoards[i], Board.BLACK);
+            priorWhite[i] = cells.mask(priorBoards[i], Board.WHITE);
             priorKeys[i] = superkoKey(priorBlack[i], priorWhite[i], priorSides[i]);
-            priorBloom[i] = bloom(priorKeys[i]);
+            priorBloom[i] = LineHistory.bloom(priorKeys[i]);
             path.add(priorKeys[i], -1);
             eb |= priorBlack[i];
             ew |= priorWhite[i];
             seq = Keys.mix(seq ^ priorKeys[i]);
         }
-        int b = mask(cells, root, Board.BLACK);
-        int wh = mask(cells, root, Board.WHITE);
+        int b = cells.mask(root, Board.BLACK);
+        int wh = cells.mask(root, Board.WHITE);
         lineBlack[0] = b;
         lineWhite[0] = wh;
         lineKeys[0] = superkoKey(b, wh, toMove);
         sideAt[0] = toMove;
         pending[0] = passPending;
-        lineBloom[0] = bloom(lineKeys[0]);
+        lineBloom[0] = LineHistory.bloom(lineKeys[0]);
         everBlack[0] = eb | b;
         everWhite[0] = ew | wh;
         sequence[0] = Keys.mix(seq ^ lineKeys[0]);
         path.add(lineKeys[0], 0);
-    }
-
-    private static int mask(Cells cells, BoardView b, int colour) {
-        int m = 0;
-        for (int i = 0; i < cells.area; i++) {
-            if (b.at(cells.cellPoint[i]) == colour) {
-                m |= 1 << i;
-            }
-        }
-        return m;
     }
 
     private void allocate(int plies) {
@@ -226,11 +216,6 @@ final class Prover {
 
     private long superkoKey(int b, int w, int nextToMove) {
         return Superko.key(b, w, nextToMove, situational);
-    }
-
-    private static long bloom(long key) {
-        long h = Keys.mix(key);
-        return 1L << (h & 63) | 1L << ((h >>> 6) & 63);
     }
 
     /** The table key of the node at {@code ply}: the stones, White to move in bit 60, a pending pass in 61, bit 62 set. */
@@ -410,7 +395,7 @@ final class Prover {
                 }
                 resRef = ref[k];
                 resCap = cap[k] | emptied[k];
-                resWent = went[k] | (cMove[ply][k] == area && pending[ply] ? 0 : bloom(cKey[ply][k]));
+                resWent = went[k] | (cMove[ply][k] == area && pending[ply] ? 0 : LineHistory.bloom(cKey[ply][k]));
                 resNeed = need[k];
                 resWalls = walls[k];
             } else {
@@ -454,7 +439,7 @@ final class Prover {
         lineKeys[ply + 1] = cKey[ply][k];
         sideAt[ply + 1] = next;
         pending[ply + 1] = cMove[ply][k] == area;
-        lineBloom[ply + 1] = bloom(cKey[ply][k]);
+        lineBloom[ply + 1] = LineHistory.bloom(cKey[ply][k]);
         everBlack[ply + 1] = everBlack[ply] | b;
         everWhite[ply + 1] = everWhite[ply] | w;
         sequence[ply + 1] = Keys.mix(sequence[ply] ^ cKey[ply][k]) ^ (pending[ply + 1] ? 1 : 0);
@@ -652,19 +637,10 @@ final class Prover {
         int keptBlack = black & kept;
         int keptWhite = white & kept;
         long own = lineKeys[ply];
-        for (int i = 0; i < ply; i++) {
-            if ((lineBlack[i] & kept) == keptBlack && (lineWhite[i] & kept) == keptWhite && lineKeys[i] != own
-                    && (lineBloom[i] & ~went) == 0) {
-                return false;
-            }
-        }
-        for (int i = 0; i < priorKeys.length; i++) {
-            if ((priorBlack[i] & kept) == keptBlack && (priorWhite[i] & kept) == keptWhite && priorKeys[i] != own
-                    && (priorBloom[i] & ~went) == 0) {
-                return false;
-            }
-        }
-        return true;
+        return !LineHistory.mayHaveCreated(lineBlack, lineWhite, lineKeys, lineBloom, ply, kept, keptBlack, keptWhite,
+                own, went)
+                && !LineHistory.mayHaveCreated(priorBlack, priorWhite, priorKeys, priorBloom, priorKeys.length, kept,
+                keptBlack, keptWhite, own, went);
     }
 
     /** The line up to a ply, the game's before the root included, as the static bounds' proviso asks of it. */
@@ -673,22 +649,8 @@ final class Prover {
 
         @Override
         public boolean barred(boolean black, int region, int walls) {
-            if (region == 0) {
-                return false;
-            }
-            int[] line = black ? lineBlack : lineWhite;
-            for (int i = 0; i <= ply; i++) {
-                if ((line[i] & region) != 0 && (line[i] & walls) == walls) {
-                    return true;
-                }
-            }
-            int[] prior = black ? priorBlack : priorWhite;
-            for (int p : prior) {
-                if ((p & region) != 0 && (p & walls) == walls) {
-                    return true;
-                }
-            }
-            return false;
+            return region != 0 && (LineHistory.barred(black ? lineBlack : lineWhite, ply + 1, region, walls)
+                    || LineHistory.barred(black ? priorBlack : priorWhite, priorBlack.length, region, walls));
         }
     }
 

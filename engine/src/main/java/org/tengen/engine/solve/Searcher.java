@@ -244,34 +244,24 @@ final class Searcher {
         int everBlack = 0;
         int everWhite = 0;
         for (int i = 0; i < n; i++) {
-            priorBlack[i] = mask(priorBoards[i], Board.BLACK);
-            priorWhite[i] = mask(priorBoards[i], Board.WHITE);
+            priorBlack[i] = cells.mask(priorBoards[i], Board.BLACK);
+            priorWhite[i] = cells.mask(priorBoards[i], Board.WHITE);
             priorKeys[i] = superkoKey(priorBlack[i], priorWhite[i], priorSides[i]);
-            priorBloom[i] = bloom(canonical(priorBlack[i], priorWhite[i], priorSides[i]));
+            priorBloom[i] = LineHistory.bloom(canonical(priorBlack[i], priorWhite[i], priorSides[i]));
             path.add(priorKeys[i], -1);
             everBlack |= priorBlack[i];
             everWhite |= priorWhite[i];
         }
-        black = mask(root, Board.BLACK);
-        white = mask(root, Board.WHITE);
+        black = cells.mask(root, Board.BLACK);
+        white = cells.mask(root, Board.WHITE);
         lineBlack[0] = black;
         lineWhite[0] = white;
         lineKeys[0] = superkoKey(black, white, toMove);
         sideAt[0] = toMove;
-        lineBloom[0] = bloom(canonical(black, white, toMove));
+        lineBloom[0] = LineHistory.bloom(canonical(black, white, toMove));
         lineEverBlack[0] = everBlack | black;
         lineEverWhite[0] = everWhite | white;
         path.add(lineKeys[0], 0);
-    }
-
-    private int mask(BoardView b, int colour) {
-        int m = 0;
-        for (int i = 0; i < area; i++) {
-            if (b.at(cells.cellPoint[i]) == colour) {
-                m |= 1 << i;
-            }
-        }
-        return m;
     }
 
     private void allocate(int plies) {
@@ -366,12 +356,6 @@ final class Searcher {
         return situational && side == Board.WHITE ? best | 1L << 60 : best;
     }
 
-    /** The Bloom filter bits of a canonical position. */
-    private static long bloom(long canon) {
-        long h = Keys.mix(canon);
-        return 1L << (h & 63) | 1L << ((h >>> 6) & 63);
-    }
-
     /** A cell mask taken through a symmetry's permutation ({@code map} or {@code inverse}). */
     private static int permute(int mask, int[] perm) {
         int out = 0;
@@ -427,19 +411,10 @@ final class Searcher {
         int keptBlack = black & kept;
         int keptWhite = white & kept;
         long own = lineKeys[ply];
-        for (int i = 0; i < ply; i++) {
-            if ((lineBlack[i] & kept) == keptBlack && (lineWhite[i] & kept) == keptWhite && lineKeys[i] != own
-                    && (lineBloom[i] & ~went) == 0) {
-                return false;
-            }
-        }
-        for (int i = 0; i < priorKeys.length; i++) {
-            if ((priorBlack[i] & kept) == keptBlack && (priorWhite[i] & kept) == keptWhite && priorKeys[i] != own
-                    && (priorBloom[i] & ~went) == 0) {
-                return false;
-            }
-        }
-        return true;
+        return !LineHistory.mayHaveCreated(lineBlack, lineWhite, lineKeys, lineBloom, ply, kept, keptBlack, keptWhite,
+                own, went)
+                && !LineHistory.mayHaveCreated(priorBlack, priorWhite, priorKeys, priorBloom, priorKeys.length, kept,
+                keptBlack, keptWhite, own, went);
     }
 
     /** The line up to a ply, the game's before the root included, as the static bounds' proviso asks of it. */
@@ -448,31 +423,12 @@ final class Searcher {
 
         @Override
         public boolean barred(boolean black, int region, int walls) {
-            if (region == 0) {
-                return false;
-            }
-            int[] line = black ? lineBlack : lineWhite;
-            for (int i = 0; i <= ply; i++) {
-                if (Searcher.barred(line[i], region, walls)) {
-                    return true;
-                }
-            }
-            int[] prior = black ? priorBlack : priorWhite;
-            for (int i = 0; i < prior.length; i++) {
-                if (Searcher.barred(prior[i], region, walls)) {
-                    return true;
-                }
-            }
-            return false;
+            return region != 0 && (LineHistory.barred(black ? lineBlack : lineWhite, ply + 1, region, walls)
+                    || LineHistory.barred(black ? priorBlack : priorWhite, priorBlack.length, region, walls));
         }
     }
 
     private final LineBefore lineBefore = new LineBefore();
-
-    /** Whether one colour's {@code stones} hold a stone in {@code need} and all of {@code walls}. */
-    private static boolean barred(int stones, int need, int walls) {
-        return (stones & need) != 0 && (stones & walls) == walls;
-    }
 
     /**
      * Searches the node at {@code ply} (set up by the caller, its superko key in the line) with the window
@@ -522,7 +478,7 @@ final class Searcher {
         long key = nodeKey(ply);
         int sym = symmetry;
         long canon = key & ((1L << 60) - 1) | (situational && toMove == Board.WHITE ? 1L << 60 : 0L);
-        lineBloom[ply] = bloom(canon); // the parent reads it: the position its move created
+        lineBloom[ply] = LineHistory.bloom(canon); // the parent reads it: the position its move created
         if (alpha >= area || beta <= -area) { // no margin lies beyond the whole board
             noDependencies();
             high = area;
@@ -934,7 +890,7 @@ final class Searcher {
             long sk = superkoKey(black, white, me ^ 3);
             path.add(sk, ply + 1);
             enter(ply, black, white, sk, me ^ 3, true);
-            lineBloom[ply + 1] = bloom(canonical(black, white, me ^ 3));
+            lineBloom[ply + 1] = LineHistory.bloom(canonical(black, white, me ^ 3));
             return true;
         }
         if (((black | white) & (1 << move)) != 0) {
@@ -952,7 +908,7 @@ final class Searcher {
         }
         path.add(sk, ply + 1);
         enter(ply, nb, nw, sk, me ^ 3, false);
-        lineBloom[ply + 1] = bloom(canonical(nb, nw, me ^ 3));
+        lineBloom[ply + 1] = LineHistory.bloom(canonical(nb, nw, me ^ 3));
         return true;
     }
 

@@ -323,9 +323,7 @@ public final class Solver {
         });
         long millis = (System.nanoTime() - start) / 1_000_000;
         Solution.Proof proof = options.prove() ? prove(value[0], progress) : null;
-        Rules rules = game.rules();
-        double komi = rules.komi() + rules.handicapBonus().points(game.handicapStones());
-        return new Solution(sign * value[0], komi, best, unsettled, pv, main.nodes + guessNodes[0] + helperNodes.sum(),
+        return new Solution(sign * value[0], komiOf(game), best, unsettled, pv, main.nodes + guessNodes[0] + helperNodes.sum(),
                 millis, proof);
     }
 
@@ -664,7 +662,7 @@ public final class Solver {
             double margin = after.score(List.of()).black() - after.score(List.of()).white() + komiOf(after);
             return (black ? margin >= v : margin <= v) ? 1 : 0;
         }
-        Bound b = nested(after).atLeastByProofNumbers(black ? v : v + 1, budget, progress);
+        Bound b = boundAt(after, black ? v : v + 1, budget, progress);
         return b == null ? -1 : b.holds() == black ? 1 : 0;
     }
 
@@ -676,8 +674,7 @@ public final class Solver {
         for (int ply = 0; ply < 4 * cells.area + 8 && !g.isOver(); ply++) {
             boolean black = g.toMove() == Stone.BLACK;
             if (hint == null && ply > 0) {
-                Bound b = nested(g).atLeastByProofNumbers(black ? v : v + 1, progress);
-                hint = b.firstMove();
+                hint = boundAt(g, black ? v : v + 1, Long.MAX_VALUE, progress).firstMove();
             }
             Move chosen = null;
             if (hint != null) {
@@ -701,17 +698,24 @@ public final class Solver {
         return line;
     }
 
-    /** A solver for another position of this solve, stopped with it. */
-    private Solver nested(Game g) {
+    /**
+     * {@link #atLeastByProofNumbers(int, long, Consumer)} for another position of this solve, by a solver of its own
+     * that {@link #stop} reaches while it runs.
+     */
+    private Bound boundAt(Game g, int margin, long budget, Consumer<String> progress) {
         if (stopped) {
             throw new CancellationException("the search was stopped");
         }
         Solver s = new Solver(g, options);
         nested.add(s);
-        if (stopped) {
-            s.stop();
+        try {
+            if (stopped) {
+                s.stop();
+            }
+            return s.atLeastByProofNumbers(margin, budget, progress);
+        } finally {
+            nested.remove(s);
         }
-        return s;
     }
 
     /** The komi and the handicap bonus White receives under area scoring, added together. */
