@@ -1,6 +1,7 @@
 package org.tengen.engine.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tengen.engine.solve.RandomGames.moves;
 
 import java.util.List;
 import java.util.Random;
@@ -88,19 +89,7 @@ class ProverTest {
             String size = List.of("1x5", "2x2", "1x4", "2x3", "2x4").get(game / 4 % 5);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
             int length = 20 + random.nextInt(60);
-            for (int move = 0; move < length; move++) {
-                int[] points = g.legalPoints();
-                int pick = random.nextInt(points.length + 1);
-                if (pick < points.length) {
-                    g.play(Move.play(points[pick]));
-                } else if (g.consecutivePasses() == 0) {
-                    g.play(Move.PASS);
-                } else if (points.length > 0) {
-                    g.play(Move.play(points[0]));
-                } else {
-                    break; // a second pass would end the game
-                }
-            }
+            RandomGames.playLongHistory(g, length, random);
             if (g.isOver()) {
                 continue;
             }
@@ -125,10 +114,7 @@ class ProverTest {
             String size = List.of("1x6", "2x4", "2x3").get(game / 3 % 3);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
             int length = random.nextInt(5);
-            for (int move = 0; move < length && !g.isOver(); move++) {
-                int[] points = g.legalPoints();
-                g.play(Move.play(points[random.nextInt(points.length)]));
-            }
+            RandomGames.playPoints(g, length, random);
             if (g.isOver()) {
                 continue;
             }
@@ -150,10 +136,7 @@ class ProverTest {
             String size = List.of("2x2", "2x3", "1x5", "1x4").get(game / 2 % 4);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
             int length = game < 8 ? 0 : 1 + random.nextInt(4);
-            for (int move = 0; move < length && !g.isOver(); move++) {
-                int[] points = g.legalPoints();
-                g.play(points.length == 0 ? Move.PASS : Move.play(points[random.nextInt(points.length)]));
-            }
+            RandomGames.playPoints(g, length, random);
             Integer value = g.isOver() ? null : NaiveMinimax.valueWithin(g, 500_000);
             if (g.isOver() || value == null) {
                 continue;
@@ -198,10 +181,7 @@ class ProverTest {
             String size = List.of("2x3", "2x4", "1x6").get(game / 2 % 3);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
             int length = random.nextInt(4);
-            for (int move = 0; move < length && !g.isOver(); move++) {
-                int[] points = g.legalPoints();
-                g.play(points.length == 0 ? Move.PASS : Move.play(points[random.nextInt(points.length)]));
-            }
+            RandomGames.playPoints(g, length, random);
             if (g.isOver()) {
                 continue;
             }
@@ -257,13 +237,5 @@ class ProverTest {
         assertThat(two.firstMove()).isNotNull();
         assertThat(two.firstMove().toGtp(g.geometry())).isIn("B2", "C2", "B3", "C3");
         assertThat(new Solver(g, options).atLeastByProofNumbers(3, x -> { }).holds()).isFalse();
-    }
-
-    private static String moves(Game g) {
-        StringBuilder sb = new StringBuilder();
-        for (var t : g.history()) {
-            sb.append(' ').append(t.move() instanceof Move.Play p ? g.geometry().toGtp(p.point()) : "pass");
-        }
-        return sb.toString();
     }
 }

@@ -2,6 +2,7 @@ package org.tengen.engine.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.tengen.engine.solve.RandomGames.moves;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -395,19 +396,7 @@ class SolverTest {
             String size = List.of("1x5", "2x2", "1x4", "2x3").get(game / 4 % 4);
             Game g = new Game(Geometry.parse(size), RulesPresets.get(preset).withKomi(0));
             int length = 20 + random.nextInt(60);
-            for (int move = 0; move < length; move++) {
-                int[] points = g.legalPoints();
-                int pick = random.nextInt(points.length + 1);
-                if (pick < points.length) {
-                    g.play(Move.play(points[pick]));
-                } else if (g.consecutivePasses() == 0) {
-                    g.play(Move.PASS);
-                } else if (points.length > 0) {
-                    g.play(Move.play(points[0]));
-                } else {
-                    break; // a second pass would end the game
-                }
-            }
+            RandomGames.playLongHistory(g, length, random);
             if (g.isOver()) {
                 continue;
             }
@@ -482,14 +471,6 @@ class SolverTest {
         } finally {
             timer.interrupt();
         }
-    }
-
-    private static String moves(Game g) {
-        StringBuilder sb = new StringBuilder();
-        for (var t : g.history()) {
-            sb.append(' ').append(t.move() instanceof Move.Play p ? g.geometry().toGtp(p.point()) : "pass");
-        }
-        return sb.toString();
     }
 
     @Test
