@@ -43,6 +43,8 @@ final class Prover {
     private final SafePoints safePoints;
     private final int[] centrality;
     private final long noWalls;
+    /** map[s][cell]: the board's symmetries (symmetry 0 the identity). */
+    private final int[][] symmetry;
 
     /** The colour whose pointless moves are left out (see {@link Searcher#pruned}), or 0. */
     int pruned;
@@ -84,6 +86,9 @@ final class Prover {
     private int[] everBlack;
     private int[] everWhite;
     private long[] sequence;
+    // Per ply, the symmetries (bit s for symmetry s, the identity left out) that take every position of the line up to
+    // it, the game's before the root included, to itself: moves those symmetries take to one another are worth the same.
+    private int[] symAt;
 
     // Per ply, the node's children: move, stones after, superko key, cells emptied, numbers and what a result rests on.
     private int[][] cMove;
@@ -125,6 +130,7 @@ final class Prover {
         this.safePoints = new SafePoints(bits);
         this.safePoints.line = lineBefore;
         this.noWalls = (bits.all & 0xFFFFFFFFL) | (long) bits.all << 32;
+        this.symmetry = cells.map;
         int w = cells.geometry.width();
         int h = cells.geometry.height();
         this.centrality = new int[area];
@@ -168,7 +174,51 @@ final class Prover {
         everBlack[0] = eb | b;
         everWhite[0] = ew | wh;
         sequence[0] = Keys.mix(seq ^ lineKeys[0]);
+        int group = 0;
+        for (int sym = 1; sym < symmetry.length; sym++) {
+            group |= 1 << sym;
+        }
+        for (int i = 0; i < n; i++) {
+            group = fixing(group, priorBlack[i], priorWhite[i]);
+        }
+        symAt[0] = fixing(group, b, wh);
         path.add(lineKeys[0], 0);
+    }
+
+    /** The symmetries of {@code group} that take the stones {@code b} and {@code w} to themselves. */
+    private int fixing(int group, int b, int w) {
+        for (int g = group; g != 0; g &= g - 1) {
+            int sym = Integer.numberOfTrailingZeros(g);
+            if (image(sym, b) != b || image(sym, w) != w) {
+                group &= ~(1 << sym);
+            }
+        }
+        return group;
+    }
+
+    /** {@return the cells of {@code mask} taken through symmetry {@code sym}} */
+    private int image(int sym, int mask) {
+        int[] map = symmetry[sym];
+        int m = 0;
+        for (int c = mask; c != 0; c &= c - 1) {
+            m |= 1 << map[Integer.numberOfTrailingZeros(c)];
+        }
+        return m;
+    }
+
+    /** {@return both colours' halves of {@code mask} (Black's in the low 32 bits) taken through symmetry {@code sym}} */
+    private long image(int sym, long mask) {
+        return image(sym, (int) mask) & 0xFFFFFFFFL | (long) image(sym, (int) (mask >>> 32)) << 32;
+    }
+
+    /** Whether {@code cell} is the first of the cells the symmetries of {@code group} take it to. */
+    private boolean firstOfItsKind(int cell, int group) {
+        for (int g = group; g != 0; g &= g - 1) {
+            if (symmetry[Integer.numberOfTrailingZeros(g)][cell] < cell) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void allocate(int plies) {
@@ -182,6 +232,7 @@ final class Prover {
         everBlack = everBlack == null ? new int[plies] : Arrays.copyOf(everBlack, plies);
         everWhite = everWhite == null ? new int[plies] : Arrays.copyOf(everWhite, plies);
         sequence = sequence == null ? new long[plies] : Arrays.copyOf(sequence, plies);
+        symAt = symAt == null ? new int[plies] : Arrays.copyOf(symAt, plies);
         int width = area + 1;
         cMove = grow(cMove, plies, width, old);
         cBlack = grow(cBlack, plies, width, old);
@@ -411,9 +462,33 @@ final class Prover {
                     resNeed |= need[k];
                     resWalls &= walls[k];
                 }
+                if (symAt[ply] != 0) { // the images of the moves searched count too
+                    widenThroughSymmetries(symAt[ply]);
+                }
             }
         }
         store(ply, nodes - startNodes);
+    }
+
+    /**
+     * A result settled where only one move of each kind was searched (its symmetric images left out) rests on what
+     * the images' proofs would: the captured cells, regions and walls taken through the symmetries, and any created
+     * position (the Bloom filter of exact keys cannot be mirrored, so it is filled).
+     */
+    private void widenThroughSymmetries(int group) {
+        int cap = resCap;
+        long need = resNeed;
+        long walls = resWalls;
+        for (int g = group; g != 0; g &= g - 1) {
+            int sym = Integer.numberOfTrailingZeros(g);
+            cap |= image(sym, resCap);
+            need |= image(sym, resNeed);
+            walls &= image(sym, resWalls);
+        }
+        resCap = cap;
+        resNeed = need;
+        resWalls = walls;
+        resWent = -1L;
     }
 
     /** Records the result fields as the numbers of child {@code k} of the node at {@code ply}. */
@@ -443,6 +518,7 @@ final class Prover {
         everBlack[ply + 1] = everBlack[ply] | b;
         everWhite[ply + 1] = everWhite[ply] | w;
         sequence[ply + 1] = Keys.mix(sequence[ply] ^ cKey[ply][k]) ^ (pending[ply + 1] ? 1 : 0);
+        symAt[ply + 1] = symAt[ply] == 0 ? 0 : fixing(symAt[ply], b, w);
     }
 
     /**
@@ -467,8 +543,12 @@ final class Prover {
         int n = 0;
         int refused = CLEAN;
         int koFight = -1;
+        int group = symAt[ply];
         for (int empty = bits.all & ~stones; empty != 0; empty &= empty - 1) {
             int i = Integer.numberOfTrailingZeros(empty);
+            if (group != 0 && !firstOfItsKind(i, group)) {
+                continue; // a symmetric image of a move searched here: worth the same
+            }
             long after = bits.play(i, mine, theirs);
             if (after == -1) {
                 continue;
