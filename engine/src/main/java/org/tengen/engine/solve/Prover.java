@@ -27,6 +27,18 @@ import org.tengen.core.SuicideRule;
  *
  * <p>As in {@link Searcher}, one colour's {@link #pruned} pointless moves may be left out (outside ko fights): a
  * proof then holds only in that colour's favour.
+ *
+ * <h2>Narrow first, one move of each kind</h2>
+ *
+ * A node shows its first {@link #width} moves (captures, contact, then the centre first) and the next ones only
+ * when all shown are settled against the mover; the moves not shown count one each toward the number the mover's
+ * opponent needs. With every move shown at once, each move of a node has the first numbers 1 and 1 and so is tried
+ * before any is searched deeper: the search goes wide at every node (5x5 from the empty board: ply 10 after 46
+ * million nodes). A node is settled against the mover only when every move was shown, so the results are those of
+ * the full search. Where the position and every earlier one of the game are symmetric, only the first move of each
+ * set of moves the symmetries take to one another is searched; a result settled there through every move rests on
+ * the images' proofs too, so its captured cells, regions and walls are taken through the symmetries and its filter
+ * of created positions is filled (reused only where no earlier position agrees with the node on the cells kept).
  */
 final class Prover {
     /** Proof and disproof numbers saturate here: a node at INF is settled the other way. */
@@ -59,6 +71,13 @@ final class Prover {
     /** The deepest ply reached so far, for the progress line. */
     volatile int deepest;
     private long budget = Long.MAX_VALUE;
+    /**
+     * Moves a node shows at first, in its order, and shows more of each time all those shown are settled against the
+     * mover (0: all at once). Three measured best on 4x4 and 5x5 (see BENCHMARKS.md).
+     */
+    static final int WIDTH = 3;
+    /** As {@link #WIDTH}, for this search. */
+    int width = WIDTH;
 
     // The table: a bucket of WAYS slots per key's hash.
     private final int bucketMask;
@@ -358,6 +377,7 @@ final class Prover {
         int refusedAt = resRef; // expand leaves the shallowest refusal of a move of the side to move here
         int[] pn = cPn[ply];
         int[] dn = cDn[ply];
+        int shown = show(or ? pn : dn, 0, n);
         int nodePn;
         int nodeDn;
         while (true) {
@@ -365,8 +385,8 @@ final class Prover {
             int second = INF;
             if (or) {
                 nodePn = INF;
-                nodeDn = 0;
-                for (int k = 0; k < n; k++) {
+                nodeDn = n - shown; // each move not yet shown is one more to disprove
+                for (int k = 0; k < shown; k++) {
                     nodeDn = Math.min(INF - 1, nodeDn + dn[k]); // only a settled node's number is INF
                     if (pn[k] < pn[best] || k == 0) {
                         if (k > 0) {
@@ -378,13 +398,22 @@ final class Prover {
                     }
                 }
                 nodePn = pn[best];
+                if (nodePn >= INF && shown < n) {
+                    shown = show(pn, shown, n); // every move shown is disproved: show the next ones
+                    continue;
+                }
+                for (int k = shown; k < n && nodePn != 0; k++) {
+                    if (pn[k] == 0) {
+                        nodePn = 0; // a move not yet shown that the table or the game's end proves
+                    }
+                }
                 if (nodePn == 0) {
                     nodeDn = INF;
                 }
             } else {
-                nodePn = 0;
+                nodePn = n - shown;
                 nodeDn = INF;
-                for (int k = 0; k < n; k++) {
+                for (int k = 0; k < shown; k++) {
                     nodePn = Math.min(INF - 1, nodePn + pn[k]);
                     if (dn[k] < dn[best] || k == 0) {
                         if (k > 0) {
@@ -396,6 +425,15 @@ final class Prover {
                     }
                 }
                 nodeDn = dn[best];
+                if (nodeDn >= INF && shown < n) {
+                    shown = show(dn, shown, n);
+                    continue;
+                }
+                for (int k = shown; k < n && nodeDn != 0; k++) {
+                    if (dn[k] == 0) {
+                        nodeDn = 0;
+                    }
+                }
                 if (nodeDn == 0) {
                     nodePn = INF;
                 }
@@ -489,6 +527,23 @@ final class Prover {
         resNeed = need;
         resWalls = walls;
         resWent = -1L;
+    }
+
+    /**
+     * How many of the {@code n} children to show when {@code from} are shown: enough for {@link #width} more that are
+     * not settled against the mover ({@code against[k]} the child's number for the mover's goal, INF where lost).
+     */
+    private int show(int[] against, int from, int n) {
+        if (width == 0) {
+            return n;
+        }
+        int live = 0;
+        for (int k = from; k < n; k++) {
+            if (against[k] < INF && ++live > width) {
+                return k;
+            }
+        }
+        return n;
     }
 
     /** Records the result fields as the numbers of child {@code k} of the node at {@code ply}. */

@@ -19,6 +19,9 @@ import org.tengen.core.RulesPresets;
  */
 class ProverTest {
     private static final int[] SIDES = {0, Board.BLACK, Board.WHITE};
+    /** The searches take turns at showing every move at once, two at a time, and the default's few. */
+    private static final int[] WIDTHS = {Prover.WIDTH, 0, 2};
+    private static int searches;
 
     /** 1 proved, 0 disproved: the search of "at least {@code target}" with {@code side}'s pointless moves left out. */
     private static int prove(Game g, int target, int side, boolean safePoints) {
@@ -27,7 +30,9 @@ class ProverTest {
 
     private static int prove(Game g, int target, int side, boolean safePoints, String as) {
         Solver.Options options = Solver.Options.defaults().withTable(16).withProof(false).withSafePoints(safePoints);
-        int r = new Solver(g, options).prover(target, side).prove(Long.MAX_VALUE);
+        Prover p = new Solver(g, options).prover(target, side);
+        p.width = WIDTHS[searches++ % WIDTHS.length];
+        int r = p.prove(Long.MAX_VALUE);
         assertThat(r).as("settled: " + as).isIn(0, 1);
         return r;
     }
