@@ -30,11 +30,14 @@ import org.tengen.core.SuicideRule;
  *
  * <h2>Narrow first, one move of each kind</h2>
  *
- * A node shows its first {@link #width} moves (captures, contact, then the centre first) and the next ones only
- * when all shown are settled against the mover; the moves not shown count one each toward the number the mover's
- * opponent needs. With every move shown at once, each move of a node has the first numbers 1 and 1 and so is tried
- * before any is searched deeper: the search goes wide at every node (5x5 from the empty board: ply 10 after 46
- * million nodes). A node is settled against the mover only when every move was shown, so the results are those of
+ * A node shows its first {@link #width} moves (captures, contact, then the centre first) and the next ones when
+ * all shown are settled against the mover, or when the cheapest of them needs more than {@link #reveal} times as
+ * many positions settled (its proof number for Black, its disproof number for White) as there are moves shown: the
+ * moves not shown act as one more move of that number, and count one each toward the number the mover's opponent
+ * needs. With every move shown at once, each move of a node has the first numbers 1 and 1 and so is tried before
+ * any is searched deeper: the search goes wide at every node (5x5 from the empty board: ply 10 after 46 million
+ * nodes). Shown only when the others are lost, a move late in the order that the proof needs (a sacrifice Black
+ * must make) costs the disproof of all before it: the proof's growth bounds that. A node is settled against the mover only when every move was shown, so the results are those of
  * the full search. Where the position and every earlier one of the game are symmetric, only the first move of each
  * set of moves the symmetries take to one another is searched; a result settled there through every move rests on
  * the images' proofs too, so its captured cells, regions and walls are taken through the symmetries and its filter
@@ -70,14 +73,21 @@ final class Prover {
     int rootMove = -1;
     /** The deepest ply reached so far, for the progress line. */
     volatile int deepest;
+    /** The root's proof and disproof numbers (roughly the leaves left to prove it, to disprove it), for the progress line. */
+    volatile int rootPn = 1;
+    volatile int rootDn = 1;
     private long budget = Long.MAX_VALUE;
     /**
      * Moves a node shows at first, in its order, and shows more of each time all those shown are settled against the
-     * mover (0: all at once). Three measured best on 4x4 and 5x5 (see BENCHMARKS.md).
+     * mover or the best of them needs more than {@link #REVEAL} times as many positions settled as are shown (0: all
+     * at once). Measured on 4x4 and 5x5 (see BENCHMARKS.md).
      */
     static final int WIDTH = 3;
-    /** As {@link #WIDTH}, for this search. */
+    /** The moves not shown count as one move whose number is this many times the number of moves shown (0: never). */
+    static final int REVEAL = 64;
+    /** As {@link #WIDTH} and {@link #REVEAL}, for this search. */
     int width = WIDTH;
+    int reveal = REVEAL;
 
     // The table: a bucket of WAYS slots per key's hash.
     private final int bucketMask;
@@ -398,6 +408,14 @@ final class Prover {
                     }
                 }
                 nodePn = pn[best];
+                if (shown < n && reveal > 0) {
+                    int hidden = reveal * shown; // the moves not shown, as one child of this proof number
+                    if (nodePn > hidden) {
+                        shown = show(pn, shown, n);
+                        continue;
+                    }
+                    second = Math.min(second, hidden);
+                }
                 if (nodePn >= INF && shown < n) {
                     shown = show(pn, shown, n); // every move shown is disproved: show the next ones
                     continue;
@@ -425,6 +443,14 @@ final class Prover {
                     }
                 }
                 nodeDn = dn[best];
+                if (shown < n && reveal > 0) {
+                    int hidden = reveal * shown;
+                    if (nodeDn > hidden) {
+                        shown = show(dn, shown, n);
+                        continue;
+                    }
+                    second = Math.min(second, hidden);
+                }
                 if (nodeDn >= INF && shown < n) {
                     shown = show(dn, shown, n);
                     continue;
@@ -437,6 +463,10 @@ final class Prover {
                 if (nodeDn == 0) {
                     nodePn = INF;
                 }
+            }
+            if (ply == 0) {
+                rootPn = nodePn;
+                rootDn = nodeDn;
             }
             if (nodePn >= thPn || nodeDn >= thDn || nodePn == 0 || nodeDn == 0) {
                 break;

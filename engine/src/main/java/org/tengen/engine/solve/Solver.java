@@ -520,7 +520,8 @@ public final class Solver {
                         StringBuilder line = new StringBuilder("at least " + margin + " by proof numbers (");
                         for (int i = 0; i < n; i++) {
                             line.append(i > 0 ? "; " : "").append(settledBy(sides[i]))
-                                    .append(String.format(": %,d nodes, ply %d reached", ps[i].nodesSeen, ps[i].deepest));
+                                    .append(String.format(": %,d nodes, ply %d reached, root's proof and disproof numbers %,d and %,d",
+                                            ps[i].nodesSeen, ps[i].deepest, ps[i].rootPn, ps[i].rootDn));
                         }
                         progress.accept(line.append(String.format("), %d s", (System.nanoTime() - begin) / 1_000_000_000L))
                                 .toString());

@@ -19,8 +19,12 @@ import org.tengen.core.RulesPresets;
  */
 class ProverTest {
     private static final int[] SIDES = {0, Board.BLACK, Board.WHITE};
-    /** The searches take turns at showing every move at once, two at a time, and the default's few. */
+    /**
+     * The searches take turns at the default's few moves shown at first, every move at once, and two at a time shown
+     * only when all shown are lost.
+     */
     private static final int[] WIDTHS = {Prover.WIDTH, 0, 2};
+    private static final int[] REVEALS = {Prover.REVEAL, 0, 0};
     private static int searches;
 
     /** 1 proved, 0 disproved: the search of "at least {@code target}" with {@code side}'s pointless moves left out. */
@@ -31,7 +35,9 @@ class ProverTest {
     private static int prove(Game g, int target, int side, boolean safePoints, String as) {
         Solver.Options options = Solver.Options.defaults().withTable(16).withProof(false).withSafePoints(safePoints);
         Prover p = new Solver(g, options).prover(target, side);
-        p.width = WIDTHS[searches++ % WIDTHS.length];
+        int turn = searches++ % WIDTHS.length;
+        p.width = WIDTHS[turn];
+        p.reveal = REVEALS[turn];
         int r = p.prove(Long.MAX_VALUE);
         assertThat(r).as("settled: " + as).isIn(0, 1);
         return r;
