@@ -30,14 +30,15 @@ import org.tengen.core.SuicideRule;
  *
  * <h2>Narrow first, one move of each kind</h2>
  *
- * A node shows its first {@link #width} moves (captures, contact, then the centre first) and the next ones when
- * all shown are settled against the mover, or when the cheapest of them needs more than {@link #reveal} times as
- * many positions settled (its proof number for Black, its disproof number for White) as there are moves shown: the
- * moves not shown act as one more move of that number, and count one each toward the number the mover's opponent
- * needs. With every move shown at once, each move of a node has the first numbers 1 and 1 and so is tried before
- * any is searched deeper: the search goes wide at every node (5x5 from the empty board: ply 10 after 46 million
- * nodes). Shown only when the others are lost, a move late in the order that the proof needs (a sacrifice Black
- * must make) costs the disproof of all before it: the proof's growth bounds that. A node is settled against the mover only when every move was shown, so the results are those of
+ * A node shows its first {@link #width} moves (captures, contact, then the centre first; pointless moves, where
+ * kept, last) and the next ones when all shown are settled against the mover, or when the cheapest of them needs
+ * more than {@link #reveal} times as many positions settled (its proof number for Black, its disproof number for
+ * White) as there are moves shown: the moves not shown act as one more move of that number, and count one each
+ * toward the number the mover's opponent needs. With every move shown at once, each move of a node has the first
+ * numbers 1 and 1 and so is tried before any is searched deeper: the search goes wide at every node (5x5 from the
+ * empty board: ply 10 after 46 million nodes). Shown only when the others are lost, a move late in the order that
+ * the proof needs (a sacrifice Black must make) costs the disproof of all before it: the proof's growth bounds
+ * that. A node is settled against the mover only when every move was shown, so the results are those of
  * the full search. Where the position and every earlier one of the game are symmetric, only the first move of each
  * set of moves the symmetries take to one another is searched; a result settled there through every move rests on
  * the images' proofs too, so its captured cells, regions and walls are taken through the symmetries and its filter
@@ -656,6 +657,9 @@ final class Prover {
             }
             int s = ((bits.neighbours(1 << i) & theirs) != 0 ? 8 : 0) + ((int) (after >>> 32) != theirs ? 16 : 0)
                     + centrality[i];
+            if (me != pruned && bits.pointless(i, mine, theirs, after)) {
+                s -= 32; // kept, but shown last: a search that needs one pays for the others first
+            }
             // Insertion by score, best first (the order ties are broken in).
             int j = n++;
             while (j > 0 && score[j - 1] < s) {
