@@ -70,6 +70,25 @@ final class Cells {
         return m;
     }
 
+    /** {@return the cells of {@code mask} taken through a permutation of the cells ({@code map[s]} or {@code inverse[s]})} */
+    static int permute(int mask, int[] perm) {
+        int out = 0;
+        for (int m = mask; m != 0; m &= m - 1) {
+            out |= 1 << perm[Integer.numberOfTrailingZeros(m)];
+        }
+        return out;
+    }
+
+    /** Whether symmetry {@code sym} takes the stones of {@code b} to themselves. */
+    boolean fixes(BoardView b, int sym) {
+        for (int c = 0; c < area; c++) {
+            if (b.at(cellPoint[c]) != b.at(cellPoint[map[sym][c]])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@return the number of symmetries: 8 on a square, 4 on a rectangle} */
     int symmetries() {
         return map.length;

@@ -204,10 +204,7 @@ final class Prover {
         everBlack[0] = eb | b;
         everWhite[0] = ew | wh;
         sequence[0] = Keys.mix(seq ^ lineKeys[0]);
-        int group = 0;
-        for (int sym = 1; sym < symmetry.length; sym++) {
-            group |= 1 << sym;
-        }
+        int group = (1 << symmetry.length) - 2; // every symmetry but the identity
         for (int i = 0; i < n; i++) {
             group = fixing(group, priorBlack[i], priorWhite[i]);
         }
@@ -228,12 +225,7 @@ final class Prover {
 
     /** {@return the cells of {@code mask} taken through symmetry {@code sym}} */
     private int image(int sym, int mask) {
-        int[] map = symmetry[sym];
-        int m = 0;
-        for (int c = mask; c != 0; c &= c - 1) {
-            m |= 1 << map[Integer.numberOfTrailingZeros(c)];
-        }
-        return m;
+        return Cells.permute(mask, symmetry[sym]);
     }
 
     /** {@return both colours' halves of {@code mask} (Black's in the low 32 bits) taken through symmetry {@code sym}} */
@@ -388,83 +380,50 @@ final class Prover {
         int refusedAt = resRef; // expand leaves the shallowest refusal of a move of the side to move here
         int[] pn = cPn[ply];
         int[] dn = cDn[ply];
-        int shown = show(or ? pn : dn, 0, n);
+        // The mover needs one move settled its way (the least of those numbers), its opponent every move (their sum).
+        int[] mine = or ? pn : dn;
+        int[] theirs = or ? dn : pn;
+        int shown = show(mine, 0, n);
         int nodePn;
         int nodeDn;
         while (true) {
             int best = 0;
             int second = INF;
-            if (or) {
-                nodePn = INF;
-                nodeDn = n - shown; // each move not yet shown is one more to disprove
-                for (int k = 0; k < shown; k++) {
-                    nodeDn = Math.min(INF - 1, nodeDn + dn[k]); // only a settled node's number is INF
-                    if (pn[k] < pn[best] || k == 0) {
-                        if (k > 0) {
-                            second = Math.min(second, pn[best]);
-                        }
-                        best = k;
-                    } else {
-                        second = Math.min(second, pn[k]);
+            int sum = n - shown; // each move not yet shown is one more for the opponent to settle
+            for (int k = 0; k < shown; k++) {
+                sum = Math.min(INF - 1, sum + theirs[k]); // only a settled node's number is INF
+                if (mine[k] < mine[best] || k == 0) {
+                    if (k > 0) {
+                        second = Math.min(second, mine[best]);
                     }
-                }
-                nodePn = pn[best];
-                if (shown < n && reveal > 0) {
-                    int hidden = reveal * shown; // the moves not shown, as one child of this proof number
-                    if (nodePn > hidden) {
-                        shown = show(pn, shown, n);
-                        continue;
-                    }
-                    second = Math.min(second, hidden);
-                }
-                if (nodePn >= INF && shown < n) {
-                    shown = show(pn, shown, n); // every move shown is disproved: show the next ones
-                    continue;
-                }
-                for (int k = shown; k < n && nodePn != 0; k++) {
-                    if (pn[k] == 0) {
-                        nodePn = 0; // a move not yet shown that the table or the game's end proves
-                    }
-                }
-                if (nodePn == 0) {
-                    nodeDn = INF;
-                }
-            } else {
-                nodePn = n - shown;
-                nodeDn = INF;
-                for (int k = 0; k < shown; k++) {
-                    nodePn = Math.min(INF - 1, nodePn + pn[k]);
-                    if (dn[k] < dn[best] || k == 0) {
-                        if (k > 0) {
-                            second = Math.min(second, dn[best]);
-                        }
-                        best = k;
-                    } else {
-                        second = Math.min(second, dn[k]);
-                    }
-                }
-                nodeDn = dn[best];
-                if (shown < n && reveal > 0) {
-                    int hidden = reveal * shown;
-                    if (nodeDn > hidden) {
-                        shown = show(dn, shown, n);
-                        continue;
-                    }
-                    second = Math.min(second, hidden);
-                }
-                if (nodeDn >= INF && shown < n) {
-                    shown = show(dn, shown, n);
-                    continue;
-                }
-                for (int k = shown; k < n && nodeDn != 0; k++) {
-                    if (dn[k] == 0) {
-                        nodeDn = 0;
-                    }
-                }
-                if (nodeDn == 0) {
-                    nodePn = INF;
+                    best = k;
+                } else {
+                    second = Math.min(second, mine[k]);
                 }
             }
+            int least = mine[best];
+            if (shown < n && reveal > 0) {
+                int hidden = reveal * shown; // the moves not shown, as one move of this number
+                if (least > hidden) {
+                    shown = show(mine, shown, n);
+                    continue;
+                }
+                second = Math.min(second, hidden);
+            }
+            if (least >= INF && shown < n) {
+                shown = show(mine, shown, n); // every move shown is settled against the mover: show the next ones
+                continue;
+            }
+            for (int k = shown; k < n && least != 0; k++) {
+                if (mine[k] == 0) {
+                    least = 0; // a move not yet shown that the table or the game's end settles the mover's way
+                }
+            }
+            if (least == 0) {
+                sum = INF;
+            }
+            nodePn = or ? least : sum;
+            nodeDn = or ? sum : least;
             if (ply == 0) {
                 rootPn = nodePn;
                 rootDn = nodeDn;

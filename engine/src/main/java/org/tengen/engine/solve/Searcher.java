@@ -356,24 +356,13 @@ final class Searcher {
         return situational && side == Board.WHITE ? best | 1L << 60 : best;
     }
 
-    /** A cell mask taken through a symmetry's permutation ({@code map} or {@code inverse}). */
-    private static int permute(int mask, int[] perm) {
-        int out = 0;
-        while (mask != 0) {
-            int i = Integer.numberOfTrailingZeros(mask);
-            mask &= mask - 1;
-            out |= 1 << perm[i];
-        }
-        return out;
-    }
-
     /** Per symmetry, the byte tables of {@code perms}: [s][k * 256 + b] is byte k of a mask of value b permuted. */
     private static int[][] byteTables(Cells cells, int[][] perms) {
         int[][] tables = new int[perms.length][4 * 256];
         for (int s = 0; s < perms.length; s++) {
             for (int k = 0; k < 4; k++) {
                 for (int b = 0; b < 256; b++) {
-                    tables[s][k * 256 + b] = permute(b << (8 * k) & (1 << cells.area) - 1, perms[s]); // at most 30 cells
+                    tables[s][k * 256 + b] = Cells.permute(b << (8 * k) & (1 << cells.area) - 1, perms[s]); // at most 30 cells
                 }
             }
         }

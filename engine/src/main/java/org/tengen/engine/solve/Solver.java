@@ -9,7 +9,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.tengen.core.Board;
-import org.tengen.core.BoardView;
 import org.tengen.core.Game;
 import org.tengen.core.GameReplay;
 import org.tengen.core.KoRule;
@@ -615,9 +614,9 @@ public final class Solver {
             image[c] = c;
         }
         for (int sym = 1; sym < cells.symmetries(); sym++) {
-            boolean fixes = fixes(game.board(), sym);
+            boolean fixes = cells.fixes(game.board(), sym);
             for (int i = 0; fixes && i < priorBoards.length; i++) {
-                fixes = fixes(priorBoards[i], sym);
+                fixes = cells.fixes(priorBoards[i], sym);
             }
             if (fixes) {
                 for (int c = 0; c < cells.area; c++) {
@@ -627,16 +626,6 @@ public final class Solver {
         }
         // The symmetries that fix the position form a group: the least image over them is each class's least cell.
         return image;
-    }
-
-    /** Whether symmetry {@code sym} takes the stones of {@code b} to themselves. */
-    private boolean fixes(BoardView b, int sym) {
-        for (int c = 0; c < cells.area; c++) {
-            if (b.at(cells.cellPoint[c]) != b.at(cells.cellPoint[cells.map[sym][c]])) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Every legal move of the side to move in {@code g}: its points in board order, then the pass. */

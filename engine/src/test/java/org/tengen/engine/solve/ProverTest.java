@@ -177,11 +177,7 @@ class ProverTest {
     /** Whether a symmetry of the board other than the identity takes the stones of {@code b} to themselves. */
     private static boolean symmetric(org.tengen.core.BoardView b, Cells cells) {
         for (int sym = 1; sym < cells.symmetries(); sym++) {
-            boolean fixes = true;
-            for (int c = 0; c < cells.area && fixes; c++) {
-                fixes = b.at(cells.cellPoint[c]) == b.at(cells.cellPoint[cells.map[sym][c]]);
-            }
-            if (fixes) {
+            if (cells.fixes(b, sym)) {
                 return true;
             }
         }
