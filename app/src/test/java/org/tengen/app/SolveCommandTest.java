@@ -83,7 +83,7 @@ class SolveCommandTest {
         String[] no = CommandRun.run("solve", "--size", "2x2", "--rules", "aga", "--komi", "0", "--at-least", "2",
                 "--table-size", "16");
         assertThat(no[0]).as(no[2]).isEqualTo("0");
-        assertThat(no[1]).contains("Black's margin (komi aside) is at least 2: no (settled by the search with White's moves pruned");
+        assertThat(no[1]).contains("Black's margin (komi aside) is at least 2: no (settled by the search with every move");
         String[] tabled = CommandRun.run("solve", "--size", "2x2", "--at-least", "1", "--table", "no-such.solved");
         assertThat(tabled[0]).isEqualTo("2");
         assertThat(tabled[2]).contains("no-such.solved");
@@ -109,11 +109,16 @@ class SolveCommandTest {
         String[] whole = CommandRun.run("solve", "--size", "2x2", "--caps", "5");
         assertThat(whole[0]).isEqualTo("2");
         assertThat(whole[2]).contains("--caps goes with --at-least");
-        // One thread runs the pruned searches one after the other: the same search settles it.
+        // One thread runs the alpha-beta pruned searches one after the other: the same search settles it.
         String[] oneThread = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least", "9",
-                "--table-size", "16", "--threads", "1");
+                "--table-size", "16", "--threads", "1", "--search", "alpha-beta");
         assertThat(oneThread[0]).as(oneThread[2]).isEqualTo("0");
         assertThat(oneThread[1]).contains("is at least 9: yes (settled by the search with Black's moves pruned");
+        // By proof numbers, one thread searches every move (pointless ones last) and nothing else.
+        String[] proofNumbers = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--at-least",
+                "9", "--table-size", "16", "--threads", "1");
+        assertThat(proofNumbers[0]).as(proofNumbers[2]).isEqualTo("0");
+        assertThat(proofNumbers[1]).contains("is at least 9: yes (settled by the search with every move");
         // Beyond the area either way the answer is the edge's (the sign conversion once overflowed here).
         String[] lowest = CommandRun.run("solve", "--size", "2x2", "--at-least", "-2147483648", "--table-size", "12");
         assertThat(lowest[0]).as(lowest[2]).isEqualTo("0");
@@ -125,7 +130,7 @@ class SolveCommandTest {
         String[] bound = CommandRun.run("solve", "--size", "3x4", "--rules", "aga", "--komi", "0", "--at-least", "5",
                 "--table-size", "18");
         assertThat(bound[0]).as(bound[2]).isEqualTo("0");
-        assertThat(bound[1]).contains("Black's margin (komi aside) is at least 5: no (settled by the search with White's moves pruned, ")
+        assertThat(bound[1]).contains("Black's margin (komi aside) is at least 5: no (settled by the search with every move, ")
                 .doesNotContain("moves a node");
         assertThat(bound[2]).doesNotContain("Exception");
         String[] whole = CommandRun.run("solve", "--size", "3x3", "--rules", "aga", "--komi", "0", "--search",

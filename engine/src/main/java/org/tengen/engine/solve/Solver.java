@@ -419,9 +419,9 @@ public final class Solver {
     }
 
     /**
-     * {@link #atLeast} by proof-number search ({@link Prover}): without Black's pointless moves (settles it if it
-     * finds yes), then without White's (settles it if it finds no), the two side by side with two threads or more,
-     * then with every move; each search has a table of its own, of the options' size.
+     * {@link #atLeast} by proof-number search ({@link Prover}) with every move (pointless ones ordered last), and
+     * with two threads or more, side by side with it, a search without Black's pointless moves (it settles the
+     * question when it finds yes); each search has a table of its own, of the options' size.
      *
      * @throws CancellationException if {@link #stop} was called before it ended
      */
@@ -435,15 +435,15 @@ public final class Solver {
 
     /**
      * As {@link #atLeastByProofNumbers(int, Consumer)} within {@code maxNodes} nodes (each search of a stage): null if
-     * they ran out. With two threads or more the two pruned searches run side by side, and the first that settles
-     * it stops the other.
+     * they ran out. With two threads or more the two searches run side by side, and the first that settles it
+     * stops the other.
      */
     private Bound atLeastByProofNumbers(int margin, long maxNodes, Consumer<String> progress) {
         int m = Math.max(-cells.area, Math.min(cells.area + 1, margin));
         long start = System.nanoTime();
         long nodes = 0;
-        int[][] stages = options.threads() >= 2 ? new int[][] {{Board.BLACK, Board.WHITE}, {0}}
-                : new int[][] {{Board.BLACK}, {Board.WHITE}, {0}};
+        // Pruned stages that fail cost the hard cases their whole run; the full search orders pointless moves last.
+        int[][] stages = options.threads() >= 2 ? new int[][] {{0, Board.BLACK}} : new int[][] {{0}};
         for (int[] sides : stages) {
             Prover[] ps = new Prover[sides.length];
             for (int i = 0; i < sides.length; i++) {
