@@ -13,6 +13,7 @@ import org.tengen.engine.Player;
 import org.tengen.engine.SearchBudget;
 import org.tengen.engine.SearchParameters;
 import org.tengen.engine.solve.PerfectPlayer;
+import org.tengen.engine.solve.SolveRules;
 import org.tengen.engine.solve.SolvedTable;
 import picocli.CommandLine.Option;
 
@@ -48,7 +49,8 @@ final class SearchOptions {
     Path solved;
 
     @Option(names = "--no-solve", description = "Never solve: search even on boards of " + PerfectPlayer.DEFAULT_AUTO_AREA
-            + " points or fewer.")
+            + " points or fewer, and try no margin's proof on boards of up to "
+            + SolveRules.MAX_AREA + " (such as 5x5).")
     boolean noSolve;
 
     /** Whether any budget was chosen; without one, the default level applies and a game clock replaces it. */

@@ -1,11 +1,16 @@
 package org.tengen.engine.solve;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
 import org.tengen.core.Game;
+import org.tengen.core.GameReplay;
 import org.tengen.core.Move;
+import org.tengen.core.Score;
 import org.tengen.core.Stone;
+import org.tengen.core.Turn;
 import org.tengen.engine.Clock;
 import org.tengen.engine.Decision;
 import org.tengen.engine.Player;
@@ -18,6 +23,11 @@ import org.tengen.engine.SearchRequest;
  * on other boards and rules, the {@code fallback} player (the search) decides with the time left. On a board
  * only the table covers, a position the table does not settle gets a share of the solve's time only
  * ({@link #UNSETTLED_SHARE}): a position off the table's lines is rarely solved within a move's time there.
+ *
+ * <p>On the other boards the solver takes (up to {@value SolveRules#MAX_AREA} points, such as 5x5), a move with a
+ * time limit first tries, for half of it, to prove by proof numbers that the side to move keeps a margin (see
+ * {@link #keepABound}): once a move is proven to keep one, every later move of the game keeps it too, each proof
+ * cheaper than the last. Where the margin is the whole board (5x5 for Black: MIGOS's +25) that is perfect play.
  *
  * <p>The solve's result is exact: the solver's table stays sound whatever the game's history (see {@link
  * Searcher}), and the history of the game is the solver's. Its independent proof is not run here: it would
@@ -35,12 +45,23 @@ public final class PerfectPlayer implements Player {
     /** Boards up to this many points are solved even without a table (2x3 and 1x6 take well under a second). */
     public static final int DEFAULT_AUTO_AREA = 6;
 
+    /** The proof-number searches' tables in play: 2^21 entries each (about 130 MB). */
+    static final int BOUND_TABLE_BITS = 21;
+
     private final Player fallback;
     private final SolvedTable table;
     private final int autoArea;
     private final long solveNanos;
     private volatile Solver current;
     private volatile boolean stopping;
+    /** The game's history up to and with the last move that kept a proven margin, or null. */
+    private List<Turn> keptAfter;
+    /** The margin (komi aside) that move was proven to keep for its player. */
+    private int kept;
+    /** The game's history up to a position where a margin was refuted for the side to move, or null. */
+    private List<Turn> refutedAt;
+    /** The lowest margin refuted in that game (the next try is one below). */
+    private int refuted;
 
     /**
      * A perfect player.
@@ -101,21 +122,8 @@ public final class PerfectPlayer implements Player {
         // A small board's solve ends within the share; a big board's would not end within the whole time either.
         long limit = forAMove && seeded && game.geometry().area() > autoArea && !solver.reusedTableSettles()
                 ? nanos / UNSETTLED_SHARE : nanos;
-        current = solver;
-        Thread timer = new Thread(() -> {
-            try {
-                TimeUnit.NANOSECONDS.sleep(limit - (System.nanoTime() - began));
-                solver.stop();
-            } catch (InterruptedException e) {
-                // the solve ended first
-            }
-        }, "tengen-solve-timer");
-        timer.setDaemon(true);
-        timer.start();
+        Thread timer = startTimer(solver, began + limit);
         try {
-            if (stopping) {
-                solver.stop();
-            }
             return Optional.of(solver.solve(s -> { }, everyBestMove));
         } catch (CancellationException e) {
             return Optional.empty();
@@ -123,6 +131,25 @@ public final class PerfectPlayer implements Player {
             timer.interrupt();
             current = null;
         }
+    }
+
+    /** Makes {@code solver} the current one and stops it at {@code deadline} (or at once if told to stop). */
+    private Thread startTimer(Solver solver, long deadline) {
+        current = solver;
+        Thread timer = new Thread(() -> {
+            try {
+                TimeUnit.NANOSECONDS.sleep(deadline - System.nanoTime());
+                solver.stop();
+            } catch (InterruptedException e) {
+                // the solve ended first
+            }
+        }, "tengen-solve-timer");
+        timer.setDaemon(true);
+        timer.start();
+        if (stopping) {
+            solver.stop();
+        }
+        return timer;
     }
 
     /** A table twice the saved one's entries (so reusing it loses few), at least 2^16, at most 2^24 entries. */
@@ -145,6 +172,12 @@ public final class PerfectPlayer implements Player {
         if (solved.isPresent()) {
             return decision(game, solved.get());
         }
+        if (limited && !covers(game) && provesBounds(game)) { // a bound's proof may take half the move's time
+            Optional<Decision> kept = keepABound(game, request.timeLimitNanos() / 2);
+            if (kept.isPresent()) {
+                return kept.get();
+            }
+        }
         if (stopping) { // told to stop during the solve: the fallback answers at once
             long now = TimeUnit.MILLISECONDS.toNanos(1);
             return fallback.decide(game, request.withTimeLimit(now, now));
@@ -158,13 +191,145 @@ public final class PerfectPlayer implements Player {
         return fallback.decide(game, request.withTimeLimit(left, maxLeft));
     }
 
+    /**
+     * Whether the player tries to prove a margin for each move of {@code game}: on boards the solver takes (area
+     * scoring, superko, at most {@value SolveRules#MAX_AREA} points) unless it was made to solve only its table's.
+     */
+    private boolean provesBounds(Game game) {
+        if (autoArea == 0) {
+            return false;
+        }
+        try {
+            SolveRules.check(game.rules(), game.geometry());
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Tries, within {@code nanos}, to prove by proof numbers that the side to move keeps a margin: the one its last
+     * move was proven to keep (it holds after any reply, so only its proof's cost is in doubt), else the whole
+     * board, or one point less than the lowest margin refuted earlier in the game. A proof gives the move to play;
+     * a refutation lowers the next try; running out of time leaves both as they were.
+     *
+     * @return the move that keeps the margin, with the margin as the mover's lead, or empty
+     */
+    private Optional<Decision> keepABound(Game game, long nanos) {
+        if (game.isOver() || stopping) {
+            return Optional.empty();
+        }
+        long deadline = System.nanoTime() + nanos;
+        List<Turn> history = List.copyOf(game.history()); // the game's own list is a view that grows
+        Stone mover = game.toMove();
+        int area = game.geometry().area();
+        int margin;
+        if (keptAfter != null && continuesAfterOneReply(history, keptAfter, mover)) {
+            margin = kept;
+        } else {
+            keptAfter = null;
+            boolean sameGame = refutedAt != null && startsWith(history, refutedAt);
+            margin = sameGame ? Math.max(-area, refuted - 1) : area;
+            if (!sameGame) {
+                refutedAt = null;
+            }
+        }
+        // Black's margin at least m is the question; White's margin at least m is "not Black's at least 1 - m".
+        int blackMargin = mover == Stone.BLACK ? margin : 1 - margin;
+        Solver.Bound bound = bound(game, blackMargin, deadline);
+        if (bound == null) {
+            return Optional.empty();
+        }
+        if (bound.holds() != (mover == Stone.BLACK)) {
+            refutedAt = history;
+            refuted = margin;
+            return Optional.empty();
+        }
+        Move move = bound.firstMove() != null ? bound.firstMove() : aMoveThatKeeps(game, blackMargin, deadline);
+        if (move == null) {
+            return Optional.empty();
+        }
+        List<Turn> after = new ArrayList<>(history);
+        after.add(new Turn(mover, move, false, false));
+        keptAfter = after;
+        kept = margin;
+        double lead = margin + (mover == Stone.BLACK ? -1 : 1) * komi(game);
+        return Optional.of(new Decision(move, lead > 0 ? 1 : 0.5, lead, 0, List.of()));
+    }
+
+    /** Whether Black's margin in {@code game} is at least {@code blackMargin}, by proof numbers; null out of time. */
+    private Solver.Bound bound(Game game, int blackMargin, long deadline) {
+        Solver solver = new Solver(game, Solver.Options.defaults().withProof(false).withTable(BOUND_TABLE_BITS));
+        Thread timer = startTimer(solver, deadline);
+        try {
+            return solver.atLeastByProofNumbers(blackMargin, s -> { });
+        } catch (CancellationException e) {
+            return null;
+        } finally {
+            timer.interrupt();
+            current = null;
+        }
+    }
+
+    /**
+     * Where the static bounds settled the position before any move (the proof names none): the pass, else the
+     * first move in board order, after which the mover still keeps the margin; null if none is found in time.
+     */
+    private Move aMoveThatKeeps(Game game, int blackMargin, long deadline) {
+        boolean black = game.toMove() == Stone.BLACK;
+        List<Move> moves = new ArrayList<>();
+        moves.add(Move.PASS);
+        for (int p : game.legalPoints()) {
+            moves.add(Move.play(p));
+        }
+        for (Move m : moves) {
+            Game after = new Game(game.geometry(), game.rules());
+            GameReplay.replay(game, after);
+            after.play(m);
+            boolean holds;
+            if (after.isOver()) {
+                Score score = after.score(List.of());
+                holds = score.blackStones() + score.blackTerritory() - score.whiteStones() - score.whiteTerritory()
+                        >= blackMargin; // area scoring, komi aside
+            } else {
+                Solver.Bound b = bound(after, blackMargin, deadline);
+                if (b == null) {
+                    return null;
+                }
+                holds = b.holds();
+            }
+            if (holds == black) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code history} is {@code before} and one move of the opponent of {@code mover} (who is to move). */
+    private static boolean continuesAfterOneReply(List<Turn> history, List<Turn> before, Stone mover) {
+        if (history.size() != before.size() + 1 || !startsWith(history, before)) {
+            return false;
+        }
+        Turn reply = history.get(before.size());
+        return !reply.setup() && !reply.removal() && reply.stone() == mover.opponent();
+    }
+
+    private static boolean startsWith(List<Turn> history, List<Turn> prefix) {
+        return history.size() >= prefix.size() && history.subList(0, prefix.size()).equals(prefix);
+    }
+
+    /** The komi and the handicap bonus White receives, together. */
+    private static double komi(Game game) {
+        return game.rules().komi() + game.rules().handicapBonus().points(game.handicapStones());
+    }
+
     /** The first move of the solution's line of perfect play, with the proven result as the mover's estimate. */
     static Decision decision(Game game, Solution solution) {
         Move move = solution.principalVariation().get(0);
         double forBlack = solution.value();
         double mine = game.toMove() == Stone.BLACK ? forBlack : -forBlack;
         double winRate = mine > 0 ? 1 : mine < 0 ? 0 : 0.5;
-        return new Decision(move, winRate, mine, 0, java.util.List.of());
+        return new Decision(move, winRate, mine, 0, List.of());
     }
 
     @Override

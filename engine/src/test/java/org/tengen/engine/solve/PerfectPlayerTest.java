@@ -17,7 +17,6 @@ import org.tengen.core.Move;
 import org.tengen.core.Rules;
 import org.tengen.core.RulesPresets;
 import org.tengen.engine.Decision;
-import org.tengen.engine.LightPlayout;
 import org.tengen.engine.Player;
 import org.tengen.engine.RandomPlayer;
 import org.tengen.engine.SearchRequest;
@@ -40,6 +39,12 @@ class PerfectPlayerTest {
             requests.add(request);
             return Decision.of(Move.PASS);
         }
+    }
+
+    /** Black's area minus White's, the stones as they stand (a playout's count sees single-point eyes only). */
+    private static int areaMargin(Game g) {
+        org.tengen.core.Score score = g.score(List.of());
+        return score.blackStones() + score.blackTerritory() - score.whiteStones() - score.whiteTerritory();
     }
 
     private static Solution solve(Game g) {
@@ -77,7 +82,7 @@ class PerfectPlayerTest {
                         Move m = (perfectToMove ? perfect : random).decide(g, SearchRequest.MOVE).move();
                         assertThat(g.play(m).isLegal()).as("%s seed %d: %s", size, seed, m).isTrue();
                     }
-                    int margin = LightPlayout.areaDifference(g.boardCopy());
+                    int margin = areaMargin(g);
                     if (perfectIsBlack) {
                         assertThat(margin).as("%s seed %d, perfect Black", size, seed).isGreaterThanOrEqualTo(value);
                     } else {
@@ -179,5 +184,60 @@ class PerfectPlayerTest {
         Decision d = Assertions.assertTimeoutPreemptively(Duration.ofMinutes(2), () -> p.decide(g, SearchRequest.MOVE));
         assertThat(d.move()).isEqualTo(Move.PASS);
         assertThat(fallback.requests).hasSize(1);
+    }
+
+    @Test
+    void withATimeLimitItProvesTheWhole5x5BoardForBlackAndKeepsItToTheEnd() {
+        // Game 3 of bench/games/2026-11-21-5x5-gnugo-level10 before Black's 15th move: 5x5 is too big to solve
+        // whole within a move, but "Black takes all 25 points" is proven here, and again after every reply.
+        Rules aga = RulesPresets.get("aga").withKomi(0);
+        Game g = new Game(Geometry.parse("5x5"), aga);
+        for (String m : new String[] {"C3", "B3", "B4", "C4", "B2", "D3", "C2", "B5", "A3", "D2", "D4", "D5", "C5",
+            "pass"}) {
+            assertThat(g.play(Move.parseGtp(g.geometry(), m)).isLegal()).as(m).isTrue();
+        }
+        Fallback fallback = new Fallback();
+        PerfectPlayer black = new PerfectPlayer(fallback, null, PerfectPlayer.DEFAULT_AUTO_AREA, PATIENT);
+        java.util.Random random = new java.util.Random(3);
+        int blackMoves = 0;
+        while (!g.isOver()) {
+            if (g.toMove() == org.tengen.core.Stone.BLACK) {
+                Decision d = black.decide(g, SearchRequest.within(2 * PATIENT));
+                assertThat(fallback.requests).as("the fallback never moves").isEmpty();
+                assertThat(d.scoreLead()).isEqualTo(25.0);
+                assertThat(d.winRate()).isEqualTo(1.0);
+                assertThat(g.play(d.move()).isLegal()).isTrue();
+                blackMoves++;
+            } else { // White answers at random, passing now and then
+                int[] legal = g.legalPoints();
+                Move m = legal.length == 0 || random.nextInt(4) == 0 ? Move.PASS
+                        : Move.play(legal[random.nextInt(legal.length)]);
+                assertThat(g.play(m).isLegal()).isTrue();
+            }
+        }
+        assertThat(blackMoves).isGreaterThan(1);
+        assertThat(areaMargin(g)).isEqualTo(25);
+    }
+
+    @Test
+    void aRefutedMarginIsTriedOnePointLowerAtTheNextMoveUntilOneIsProven() {
+        // 2x3 is 0 (Black's pass keeps it). With no board solved whole (auto area 1), each move with a time limit
+        // tries a margin: the whole board (6) first, refuted, then 5, and so on down to 0, which holds.
+        Fallback fallback = new Fallback();
+        PerfectPlayer p = new PerfectPlayer(fallback, null, 1, PATIENT);
+        Game g = new Game(Geometry.parse("2x3"), TROMP_TAYLOR);
+        for (int margin = 6; margin > 0; margin--) {
+            assertThat(p.decide(g, SearchRequest.within(2 * PATIENT)).move()).as("margin %d", margin).isEqualTo(Move.PASS);
+            assertThat(fallback.requests).as("refuted: %d", margin).hasSize(7 - margin);
+        }
+        Decision zero = p.decide(g, SearchRequest.within(2 * PATIENT));
+        assertThat(fallback.requests).hasSize(6);
+        assertThat(zero.scoreLead()).isEqualTo(0.0);
+        assertThat(solve(g).bestMoves()).contains(zero.move());
+        // Without a time limit, or with --no-solve (auto area 0), no margin is tried.
+        Fallback other = new Fallback();
+        new PerfectPlayer(other, null, 1, PATIENT).decide(g, SearchRequest.MOVE);
+        new PerfectPlayer(other, null, 0, PATIENT).decide(g, SearchRequest.within(2 * PATIENT));
+        assertThat(other.requests).hasSize(2);
     }
 }
