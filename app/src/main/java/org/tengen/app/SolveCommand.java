@@ -67,7 +67,7 @@ final class SolveCommand implements Callable<Integer> {
     int tableSize;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads for testing the first moves, 1 to 64 (default: one per processor; the value's search takes one, the proof two; --at-least runs its two pruned searches side by side on two).")
+            description = "Threads for testing the first moves, 1 to 64 (default: one per processor; the value's search takes one, the proof two; --at-least by alpha-beta runs its two pruned searches side by side on two, by proof numbers the search of every move beside the one without Black's pointless moves).")
     Integer threads;
 
     @Option(names = "--at-least", paramLabel = "MARGIN",

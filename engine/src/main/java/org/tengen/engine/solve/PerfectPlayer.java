@@ -26,8 +26,9 @@ import org.tengen.engine.SearchRequest;
  *
  * <p>On the other boards the solver takes (up to {@value SolveRules#MAX_AREA} points, such as 5x5), a move with a
  * time limit first tries, for half of it, to prove by proof numbers that the side to move keeps a margin (see
- * {@link #keepABound}): once a move is proven to keep one, every later move of the game keeps it too, each proof
- * cheaper than the last. Where the margin is the whole board (5x5 for Black: MIGOS's +25) that is perfect play.
+ * {@link #keepABound}): once a move is proven to keep one, the next move tries the same margin, which holds after
+ * any reply (its proof is usually cheaper than the last). Where the margin is the whole board (5x5 for Black:
+ * MIGOS's +25), or one point more was refuted, that move is perfect play.
  *
  * <p>The solve's result is exact: the solver's table stays sound whatever the game's history (see {@link
  * Searcher}), and the history of the game is the solver's. Its independent proof is not run here: it would
@@ -45,7 +46,7 @@ public final class PerfectPlayer implements Player {
     /** Boards up to this many points are solved even without a table (2x3 and 1x6 take well under a second). */
     public static final int DEFAULT_AUTO_AREA = 6;
 
-    /** The proof-number searches' tables in play: 2^21 entries each (about 130 MB). */
+    /** The proof-number searches' tables in play: at most 2^21 entries each (about 130 MB; 5x5's). */
     static final int BOUND_TABLE_BITS = 21;
 
     private final Player fallback;
@@ -54,14 +55,8 @@ public final class PerfectPlayer implements Player {
     private final long solveNanos;
     private volatile Solver current;
     private volatile boolean stopping;
-    /** The game's history up to and with the last move that kept a proven margin, or null. */
-    private List<Turn> keptAfter;
-    /** The margin (komi aside) that move was proven to keep for its player. */
-    private int kept;
-    /** The game's history up to a position where a margin was refuted for the side to move, or null. */
-    private List<Turn> refutedAt;
-    /** The lowest margin refuted in that game (the next try is one below). */
-    private int refuted;
+    /** The margins proven and refuted in the game under way, for the next move's first try. */
+    private final MarginsInPlay margins = new MarginsInPlay();
 
     /**
      * A perfect player.
@@ -208,12 +203,12 @@ public final class PerfectPlayer implements Player {
     }
 
     /**
-     * Tries, within {@code nanos}, to prove by proof numbers that the side to move keeps a margin: the one its last
-     * move was proven to keep (it holds after any reply, so only its proof's cost is in doubt), else the whole
-     * board, or one point less than the lowest margin refuted earlier in the game. A proof gives the move to play;
-     * a refutation lowers the next try; running out of time leaves both as they were.
+     * Tries, within {@code nanos}, to prove by proof numbers that the side to move keeps a margin, starting from
+     * {@link MarginsInPlay#firstTry} and one point lower after each refutation, until one is proven or the time
+     * runs out. A proof gives the move to play.
      *
-     * @return the move that keeps the margin, with the margin as the mover's lead, or empty
+     * @return the move that keeps the margin, with the margin as the mover's lead (a bound, not an estimate), or
+     *     empty
      */
     private Optional<Decision> keepABound(Game game, long nanos) {
         if (game.isOver() || stopping) {
@@ -222,44 +217,34 @@ public final class PerfectPlayer implements Player {
         long deadline = System.nanoTime() + nanos;
         List<Turn> history = List.copyOf(game.history()); // the game's own list is a view that grows
         Stone mover = game.toMove();
-        int area = game.geometry().area();
-        int margin;
-        if (keptAfter != null && continuesAfterOneReply(history, keptAfter, mover)) {
-            margin = kept;
-        } else {
-            keptAfter = null;
-            boolean sameGame = refutedAt != null && startsWith(history, refutedAt);
-            margin = sameGame ? Math.max(-area, refuted - 1) : area;
-            if (!sameGame) {
-                refutedAt = null;
+        int first = margins.firstTry(game, history);
+        for (int margin = first; ; margin--) {
+            // Black's margin at least m is the question; White's margin at least m is "not Black's at least 1 - m".
+            int blackMargin = mover == Stone.BLACK ? margin : 1 - margin;
+            Solver.Bound bound = bound(game, blackMargin, deadline);
+            if (bound == null) {
+                return Optional.empty();
             }
+            if (bound.holds() != (mover == Stone.BLACK)) {
+                margins.refuted(game, history, margin); // the lowest margin, -area, always holds: this ends
+                continue;
+            }
+            Move move = bound.firstMove() != null ? bound.firstMove() : aMoveThatKeeps(game, blackMargin, deadline);
+            if (move == null) {
+                return Optional.empty();
+            }
+            margins.kept(game, history, move, margin);
+            double lead = margin + (mover == Stone.BLACK ? -1 : 1) * komi(game);
+            boolean exact = margin < first; // one point more was refuted here: the margin is the value
+            double winRate = lead > 0 ? 1 : exact && lead < 0 ? 0 : 0.5;
+            return Optional.of(new Decision(move, winRate, lead, 0, List.of()));
         }
-        // Black's margin at least m is the question; White's margin at least m is "not Black's at least 1 - m".
-        int blackMargin = mover == Stone.BLACK ? margin : 1 - margin;
-        Solver.Bound bound = bound(game, blackMargin, deadline);
-        if (bound == null) {
-            return Optional.empty();
-        }
-        if (bound.holds() != (mover == Stone.BLACK)) {
-            refutedAt = history;
-            refuted = margin;
-            return Optional.empty();
-        }
-        Move move = bound.firstMove() != null ? bound.firstMove() : aMoveThatKeeps(game, blackMargin, deadline);
-        if (move == null) {
-            return Optional.empty();
-        }
-        List<Turn> after = new ArrayList<>(history);
-        after.add(new Turn(mover, move, false, false));
-        keptAfter = after;
-        kept = margin;
-        double lead = margin + (mover == Stone.BLACK ? -1 : 1) * komi(game);
-        return Optional.of(new Decision(move, lead > 0 ? 1 : 0.5, lead, 0, List.of()));
     }
 
     /** Whether Black's margin in {@code game} is at least {@code blackMargin}, by proof numbers; null out of time. */
     private Solver.Bound bound(Game game, int blackMargin, long deadline) {
-        Solver solver = new Solver(game, Solver.Options.defaults().withProof(false).withTable(BOUND_TABLE_BITS));
+        int bits = Math.max(16, Math.min(BOUND_TABLE_BITS, game.geometry().area() - 4)); // small boards, small tables
+        Solver solver = new Solver(game, Solver.Options.defaults().withProof(false).withTable(bits));
         Thread timer = startTimer(solver, deadline);
         try {
             return solver.atLeastByProofNumbers(blackMargin, s -> { });
@@ -305,19 +290,6 @@ public final class PerfectPlayer implements Player {
         return null;
     }
 
-    /** Whether {@code history} is {@code before} and one move of the opponent of {@code mover} (who is to move). */
-    private static boolean continuesAfterOneReply(List<Turn> history, List<Turn> before, Stone mover) {
-        if (history.size() != before.size() + 1 || !startsWith(history, before)) {
-            return false;
-        }
-        Turn reply = history.get(before.size());
-        return !reply.setup() && !reply.removal() && reply.stone() == mover.opponent();
-    }
-
-    private static boolean startsWith(List<Turn> history, List<Turn> prefix) {
-        return history.size() >= prefix.size() && history.subList(0, prefix.size()).equals(prefix);
-    }
-
     /** The komi and the handicap bonus White receives, together. */
     private static double komi(Game game) {
         return game.rules().komi() + game.rules().handicapBonus().points(game.handicapStones());
@@ -334,6 +306,7 @@ public final class PerfectPlayer implements Player {
 
     @Override
     public void prepare(org.tengen.core.Geometry size) {
+        margins.clear();
         fallback.prepare(size);
     }
 

@@ -11,7 +11,8 @@
  * why it is sound under superko) → {@code Prover} (proof numbers, the same rules) → {@code SafePoints}
  * (Benson's bounds and the territory they make sure of) → {@code HeldRegions} (life under alternating play:
  * small regions held by answering, each found by a search of its own) → {@code BitBoard} (the rules of play on two 30-bit masks, with Benson's algorithm) →
- * {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file).
+ * {@code TranspositionTable} and {@code SolvedTable} (what is kept, and the file) → {@code PerfectPlayer} (play:
+ * whole solves on small boards and tables, margins proven move by move on the others, {@code MarginsInPlay}).
  *
  * <p>Graph history: a position's value under superko depends on the positions before it. The table is keyed
  * by the position itself (its stone masks: exact), the side to move and a pending pass, and two rules make

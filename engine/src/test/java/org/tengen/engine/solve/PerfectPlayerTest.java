@@ -220,21 +220,41 @@ class PerfectPlayerTest {
     }
 
     @Test
-    void aRefutedMarginIsTriedOnePointLowerAtTheNextMoveUntilOneIsProven() {
-        // 2x3 is 0 (Black's pass keeps it). With no board solved whole (auto area 1), each move with a time limit
-        // tries a margin: the whole board (6) first, refuted, then 5, and so on down to 0, which holds.
+    void refutedMarginsAreTriedOnePointLowerUntilOneIsProvenForEitherColour() {
+        // 2x3 is 0 (Black's pass keeps it). With no board solved whole (auto area 1), a move with a time limit
+        // tries margins: the whole board (6) first, refuted, then 5, and so on down to 0, which holds: exact.
         Fallback fallback = new Fallback();
         PerfectPlayer p = new PerfectPlayer(fallback, null, 1, PATIENT);
         Game g = new Game(Geometry.parse("2x3"), TROMP_TAYLOR);
-        for (int margin = 6; margin > 0; margin--) {
-            assertThat(p.decide(g, SearchRequest.within(2 * PATIENT)).move()).as("margin %d", margin).isEqualTo(Move.PASS);
-            assertThat(fallback.requests).as("refuted: %d", margin).hasSize(7 - margin);
-        }
         Decision zero = p.decide(g, SearchRequest.within(2 * PATIENT));
-        assertThat(fallback.requests).hasSize(6);
+        assertThat(fallback.requests).isEmpty();
         assertThat(zero.scoreLead()).isEqualTo(0.0);
+        assertThat(zero.winRate()).isEqualTo(0.5);
         assertThat(solve(g).bestMoves()).contains(zero.move());
-        // Without a time limit, or with --no-solve (auto area 0), no margin is tried.
+        // White after Black's B2 on 3x3 (Black's 9): White's margins 9 down to -8 refuted, -9 proven.
+        Game g3 = new Game(Geometry.of(3), TROMP_TAYLOR);
+        g3.play(Move.parseGtp(g3.geometry(), "B2"));
+        Decision white = new PerfectPlayer(fallback, null, 1, PATIENT).decide(g3, SearchRequest.within(2 * PATIENT));
+        assertThat(fallback.requests).isEmpty();
+        assertThat(white.scoreLead()).isEqualTo(-9.0);
+        assertThat(white.winRate()).isEqualTo(0.0); // -8 was refuted: the margin is the value, a loss
+        assertThat(solve(g3).bestMoves()).contains(white.move());
+        // With komi 7.5 the same margin is White's lead of -1.5.
+        Game komi = new Game(Geometry.of(3), TROMP_TAYLOR.withKomi(7.5));
+        komi.play(Move.parseGtp(komi.geometry(), "B2"));
+        Decision withKomi = new PerfectPlayer(fallback, null, 1, PATIENT).decide(komi, SearchRequest.within(2 * PATIENT));
+        assertThat(withKomi.scoreLead()).isEqualTo(-1.5);
+    }
+
+    @Test
+    void noMarginIsTriedWithoutATimeLimitOrWithNoSolve() {
+        // 3x3 is 9, the whole board, proven in a blink: a margin tried would leave the fallback out.
+        Game g = new Game(Geometry.of(3), TROMP_TAYLOR);
+        Fallback tried = new Fallback();
+        Decision nine = new PerfectPlayer(tried, null, 1, PATIENT).decide(g, SearchRequest.within(2 * PATIENT));
+        assertThat(tried.requests).isEmpty();
+        assertThat(nine.scoreLead()).isEqualTo(9.0);
+        assertThat(nine.move()).isEqualTo(Move.parseGtp(g.geometry(), "B2"));
         Fallback other = new Fallback();
         new PerfectPlayer(other, null, 1, PATIENT).decide(g, SearchRequest.MOVE);
         new PerfectPlayer(other, null, 0, PATIENT).decide(g, SearchRequest.within(2 * PATIENT));
