@@ -10,7 +10,8 @@
 #
 # The positions: after moves 13 and 15 of games 1 and 3 of bench/games/2026-11-21-5x5-gnugo-level10 (Black
 # has just moved), and each legal White reply to the two positions after move 13 (Black to move). Prints a
-# line a position (its name, then the nodes, "no", or "open" where 300 s ran out) and the total of the solved.
+# line a position (its name, then the nodes, "no", "open" where 300 s ran out, or "failed" with the exit status of a
+# run that ended otherwise) and the total of the solved.
 set -euo pipefail
 if [ $# -lt 1 ]; then
   echo "usage: $0 JAR [JAVA_OPTION...]" >&2
@@ -64,8 +65,10 @@ for f in "$WORK"/*.sgf; do
     echo "$name $nodes"
   elif echo "$out" | grep -q 'at least 25: no'; then
     echo "$name no"
+  elif [ "$status" -eq 124 ]; then
+    echo "$name open" # 300 s ran out
   else
-    echo "$name open"
+    echo "$name failed (exit status $status)"
   fi
 done
 echo "solved $solved, $total nodes in all"
