@@ -116,6 +116,10 @@ async function play() {
       if ((await page.getAttribute('#status', 'data-result')) !== '') break
       const {last} = await moveNumber(page)
       if (last >= 30) {
+        // The pass that ended the game may disable Pass before the result shows: wait for either, then look again.
+        await page.waitForFunction(() => !document.querySelector('#pass').disabled
+          || document.querySelector('#status').dataset.result)
+        if ((await page.getAttribute('#status', 'data-result')) !== '') break
         await page.click('#pass')
         await page.waitForFunction(b => {
           const m = document.querySelector('#move-number').textContent.match(/\/ (\d+)/)
