@@ -8,12 +8,12 @@ import org.tengen.core.KoRetakes;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
+import org.tengen.core.Score;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 import org.tengen.engine.Decision;
 import org.tengen.engine.Mcts;
 import org.tengen.engine.Player;
-import org.tengen.engine.LightPlayout;
 import org.tengen.engine.SearchBudget;
 import org.tengen.engine.SearchRequest;
 
@@ -61,7 +61,11 @@ public final class GtsaPlayer implements Player {
     @Override
     public Decision decide(Game game, SearchRequest request) {
         Board board = game.boardCopy();
-        int lead = LightPlayout.areaDifference(board) * (game.toMove() == Stone.BLACK ? 1 : -1); // komi is 0
+        // The referee's count: stones and the empty regions that reach one colour only (komi is 0). A playout's
+        // count sees single-point eyes only and misjudges wider regions either way.
+        Score score = game.score(List.of());
+        int blackLead = score.blackStones() + score.blackTerritory() - score.whiteStones() - score.whiteTerritory();
+        int lead = blackLead * (game.toMove() == Stone.BLACK ? 1 : -1);
         if (opponentPassed && lead > 0) {
             return Decision.of(Move.PASS); // passing now ends the game, won
         }
