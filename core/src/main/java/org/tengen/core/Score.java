@@ -36,10 +36,18 @@ public record Score(ScoringRule rule, int blackStones, int whiteStones, int blac
         }
     }
 
+    /**
+     * {@return Black's area less White's: stones and the empty points that reach one colour only, komi and handicap
+     * bonus aside (the margin small-board values are given in)}
+     */
+    public int areaDifference() {
+        return blackStones + blackTerritory - whiteStones - whiteTerritory;
+    }
+
     /** Black's points less White's, komi aside: always a whole number. */
     private long pointsBeforeKomi() {
         switch (rule) {
-            case AREA: return (long) blackStones + blackTerritory - whiteStones - whiteTerritory - handicapBonus;
+            case AREA: return (long) areaDifference() - handicapBonus;
             case TERRITORY: return (long) blackTerritory + blackPrisoners - whiteTerritory - whitePrisoners;
             default: return (long) blackStones - whiteStones;
         }

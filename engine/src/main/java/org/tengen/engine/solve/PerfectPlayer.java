@@ -1,14 +1,12 @@
 package org.tengen.engine.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.tengen.core.Game;
-import org.tengen.core.GameReplay;
 import org.tengen.core.Move;
-import org.tengen.core.Score;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 import org.tengen.engine.Clock;
@@ -80,9 +78,7 @@ public final class PerfectPlayer implements Player {
 
     /** {@return whether this player solves positions of {@code game}'s board and rules} */
     public boolean covers(Game game) {
-        try {
-            SolveRules.check(game.rules(), game.geometry());
-        } catch (IllegalArgumentException e) {
+        if (!solverTakes(game)) {
             return false;
         }
         if (table != null && table.fits(game.geometry(), game.rules())) {
@@ -191,9 +187,11 @@ public final class PerfectPlayer implements Player {
      * scoring, superko, at most {@value SolveRules#MAX_AREA} points) unless it was made to solve only its table's.
      */
     private boolean provesBounds(Game game) {
-        if (autoArea == 0) {
-            return false;
-        }
+        return autoArea > 0 && solverTakes(game);
+    }
+
+    /** Whether the solver takes {@code game}'s board and rules ({@link SolveRules#check}). */
+    private static boolean solverTakes(Game game) {
         try {
             SolveRules.check(game.rules(), game.geometry());
             return true;
@@ -221,7 +219,7 @@ public final class PerfectPlayer implements Player {
         for (int margin = first; ; margin--) {
             // Black's margin at least m is the question; White's margin at least m is "not Black's at least 1 - m".
             int blackMargin = mover == Stone.BLACK ? margin : 1 - margin;
-            Solver.Bound bound = bound(game, blackMargin, deadline);
+            Solver.Bound bound = timed(game, deadline, s -> s.atLeastByProofNumbers(blackMargin, x -> { }));
             if (bound == null) {
                 return Optional.empty();
             }
@@ -229,70 +227,33 @@ public final class PerfectPlayer implements Player {
                 margins.refuted(game, history, margin); // the lowest margin, -area, always holds: this ends
                 continue;
             }
-            Move move = bound.firstMove() != null ? bound.firstMove() : aMoveThatKeeps(game, blackMargin, deadline);
+            // Where the static bounds settled the position before any move, the proof names none: find one.
+            Move move = bound.firstMove() != null ? bound.firstMove()
+                    : timed(game, deadline, s -> s.moveKeeping(blackMargin, x -> { }));
             if (move == null) {
                 return Optional.empty();
             }
             margins.kept(game, history, move, margin);
-            double lead = margin + (mover == Stone.BLACK ? -1 : 1) * komi(game);
+            double lead = margin + (mover == Stone.BLACK ? -1 : 1) * Solver.komiOf(game);
             boolean exact = margin < first; // one point more was refuted here: the margin is the value
             double winRate = lead > 0 ? 1 : exact && lead < 0 ? 0 : 0.5;
             return Optional.of(new Decision(move, winRate, lead, 0, List.of()));
         }
     }
 
-    /** Whether Black's margin in {@code game} is at least {@code blackMargin}, by proof numbers; null out of time. */
-    private Solver.Bound bound(Game game, int blackMargin, long deadline) {
+    /** {@code work} on a solver of {@code game} stopped at {@code deadline}: its answer, or null out of time. */
+    private <T> T timed(Game game, long deadline, Function<Solver, T> work) {
         int bits = Math.max(16, Math.min(BOUND_TABLE_BITS, game.geometry().area() - 4)); // small boards, small tables
         Solver solver = new Solver(game, Solver.Options.defaults().withProof(false).withTable(bits));
         Thread timer = startTimer(solver, deadline);
         try {
-            return solver.atLeastByProofNumbers(blackMargin, s -> { });
+            return work.apply(solver);
         } catch (CancellationException e) {
             return null;
         } finally {
             timer.interrupt();
             current = null;
         }
-    }
-
-    /**
-     * Where the static bounds settled the position before any move (the proof names none): the pass, else the
-     * first move in board order, after which the mover still keeps the margin; null if none is found in time.
-     */
-    private Move aMoveThatKeeps(Game game, int blackMargin, long deadline) {
-        boolean black = game.toMove() == Stone.BLACK;
-        List<Move> moves = new ArrayList<>();
-        moves.add(Move.PASS);
-        for (int p : game.legalPoints()) {
-            moves.add(Move.play(p));
-        }
-        for (Move m : moves) {
-            Game after = new Game(game.geometry(), game.rules());
-            GameReplay.replay(game, after);
-            after.play(m);
-            boolean holds;
-            if (after.isOver()) {
-                Score score = after.score(List.of());
-                holds = score.blackStones() + score.blackTerritory() - score.whiteStones() - score.whiteTerritory()
-                        >= blackMargin; // area scoring, komi aside
-            } else {
-                Solver.Bound b = bound(after, blackMargin, deadline);
-                if (b == null) {
-                    return null;
-                }
-                holds = b.holds();
-            }
-            if (holds == black) {
-                return m;
-            }
-        }
-        return null;
-    }
-
-    /** The komi and the handicap bonus White receives, together. */
-    private static double komi(Game game) {
-        return game.rules().komi() + game.rules().handicapBonus().points(game.handicapStones());
     }
 
     /** The first move of the solution's line of perfect play, with the proven result as the mover's estimate. */

@@ -649,7 +649,7 @@ public final class Solver {
             return 0;
         }
         if (after.isOver()) {
-            double margin = after.score(List.of()).black() - after.score(List.of()).white() + komiOf(after);
+            int margin = after.score(List.of()).areaDifference();
             return (black ? margin >= v : margin <= v) ? 1 : 0;
         }
         Bound b = boundAt(after, black ? v : v + 1, budget, progress);
@@ -666,19 +666,7 @@ public final class Solver {
             if (hint == null && ply > 0) {
                 hint = boundAt(g, black ? v : v + 1, Long.MAX_VALUE, progress).firstMove();
             }
-            Move chosen = null;
-            if (hint != null) {
-                chosen = hint;
-            } else {
-                List<Move> moves = movesOf(g);
-                moves.add(0, moves.remove(moves.size() - 1)); // the pass first: the bounds settled it as it stands
-                for (Move m : moves) {
-                    if (keepsByProofNumbers(g, m, v, Long.MAX_VALUE, progress) > 0) {
-                        chosen = m;
-                        break;
-                    }
-                }
-            }
+            Move chosen = hint != null ? hint : firstMoveKeeping(g, v, progress);
             if (chosen == null || !g.play(chosen).isLegal()) {
                 break; // cannot happen: some move keeps the value
             }
@@ -686,6 +674,29 @@ public final class Solver {
             hint = null;
         }
         return line;
+    }
+
+    /**
+     * A move of the side to move that keeps Black's margin at least {@code margin} (Black to move) or below it
+     * (White to move), by proof numbers: for a position whose bound the static bounds settled before any move, so
+     * that the proof names none. The pass first, then the legal points in board order; null if none keeps it.
+     *
+     * @throws CancellationException if {@link #stop} was called before it ended
+     */
+    public Move moveKeeping(int margin, Consumer<String> progress) {
+        return firstMoveKeeping(game, game.toMove() == Stone.BLACK ? margin : margin - 1, progress);
+    }
+
+    /** The first move of {@code g}, the pass first, that keeps Black's margin at {@code v} ({@link #keepsByProofNumbers}). */
+    private Move firstMoveKeeping(Game g, int v, Consumer<String> progress) {
+        List<Move> moves = movesOf(g);
+        moves.add(0, moves.remove(moves.size() - 1)); // the pass first: the bounds settled it as it stands
+        for (Move m : moves) {
+            if (keepsByProofNumbers(g, m, v, Long.MAX_VALUE, progress) > 0) {
+                return m;
+            }
+        }
+        return null;
     }
 
     /**
@@ -709,7 +720,7 @@ public final class Solver {
     }
 
     /** The komi and the handicap bonus White receives under area scoring, added together. */
-    private static double komiOf(Game g) {
+    static double komiOf(Game g) {
         Rules rules = g.rules();
         return rules.komi() + rules.handicapBonus().points(g.handicapStones());
     }

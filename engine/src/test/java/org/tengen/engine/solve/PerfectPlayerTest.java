@@ -41,12 +41,6 @@ class PerfectPlayerTest {
         }
     }
 
-    /** Black's area minus White's, the stones as they stand (a playout's count sees single-point eyes only). */
-    private static int areaMargin(Game g) {
-        org.tengen.core.Score score = g.score(List.of());
-        return score.blackStones() + score.blackTerritory() - score.whiteStones() - score.whiteTerritory();
-    }
-
     private static Solution solve(Game g) {
         return new Solver(g, Solver.Options.defaults().withTable(16).withProof(false)).solve(s -> { });
     }
@@ -82,7 +76,7 @@ class PerfectPlayerTest {
                         Move m = (perfectToMove ? perfect : random).decide(g, SearchRequest.MOVE).move();
                         assertThat(g.play(m).isLegal()).as("%s seed %d: %s", size, seed, m).isTrue();
                     }
-                    int margin = areaMargin(g);
+                    int margin = g.score(List.of()).areaDifference();
                     if (perfectIsBlack) {
                         assertThat(margin).as("%s seed %d, perfect Black", size, seed).isGreaterThanOrEqualTo(value);
                     } else {
@@ -216,7 +210,7 @@ class PerfectPlayerTest {
             }
         }
         assertThat(blackMoves).isGreaterThan(1);
-        assertThat(areaMargin(g)).isEqualTo(25);
+        assertThat(g.score(List.of()).areaDifference()).isEqualTo(25);
     }
 
     @Test

@@ -8,7 +8,6 @@ import org.tengen.core.KoRetakes;
 import org.tengen.core.Move;
 import org.tengen.core.Position;
 import org.tengen.core.RulesPresets;
-import org.tengen.core.Score;
 import org.tengen.core.Stone;
 import org.tengen.core.Turn;
 import org.tengen.engine.Decision;
@@ -63,9 +62,7 @@ public final class GtsaPlayer implements Player {
         Board board = game.boardCopy();
         // The referee's count: stones and the empty regions that reach one colour only (komi is 0). A playout's
         // count sees single-point eyes only and misjudges wider regions either way.
-        Score score = game.score(List.of());
-        int blackLead = score.blackStones() + score.blackTerritory() - score.whiteStones() - score.whiteTerritory();
-        int lead = blackLead * (game.toMove() == Stone.BLACK ? 1 : -1);
+        int lead = game.score(List.of()).areaDifference() * (game.toMove() == Stone.BLACK ? 1 : -1);
         if (opponentPassed && lead > 0) {
             return Decision.of(Move.PASS); // passing now ends the game, won
         }
